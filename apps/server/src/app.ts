@@ -1,0 +1,66 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv } from './context';
+import { sameOriginWrites } from './http/csrf';
+import { ApiError, errorBody } from './http/errors';
+import { requestLog } from './http/request-log';
+import { securityHeaders } from './http/security';
+import { staticSite } from './http/static';
+import { healthRoutes } from './routes/health';
+import { trackEventRoutes } from './routes/track-event';
+
+/** Largest request body accepted by the API. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/** Builds the whole HTTP app without listening; tests drive it with `app.request()`. */
+export function createApp(deps: AppDeps) {
+  const app = new Hono<AppEnv>();
+  app.use(requestLog(deps.logger));
+  app.use(securityHeaders());
+  app.use(
+    '*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      },
+    }),
+  );
+  app.use(sameOriginWrites(deps.config.appUrl));
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', trackEventRoutes(deps));
+
+  if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {
+    app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));
+  }
+
+  app.all('/api/*', () => {
+    throw new ApiError(404, 'not_found', 'There is no such API endpoint.');
+  });
+  app.all('/functions/*', () => {
+    throw new ApiError(404, 'not_found', 'There is no such function.');
+  });
+  if (deps.webDist) {
+    const site = staticSite(deps.webDist);
+    app.on(['GET', 'HEAD'], '*', site);
+  }
+
+  app.notFound((c) => c.json(errorBody('not_found', 'Not found.', c.get('requestId')), 404));
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    if (error instanceof ApiError) {
+      return c.json(errorBody(error.code, error.message, requestId, error.details), error.status);
+    }
+    if (error instanceof HTTPException && error.status < 500) {
+      return c.json(errorBody('bad_request', 'The request could not be processed.', requestId), error.status);
+    }
+    // Internal details go to the log, never to the client.
+    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.', requestId), 500);
+  });
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

@@ -1,0 +1,123 @@
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { Logger } from '../logger';
+import { lockDataDir } from './lock';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+  /** The pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
+  pool?: pg.Pool;
+  /** The PGlite instance (embedded only). */
+  pglite?: PGlite;
+}
+
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string | undefined };
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+/** Arbitrary constant: the advisory lock that serialises migrations between instances. */
+const MIGRATION_LOCK_KEY = 7_231_004_117;
+
+async function openPostgres(url: string, poolSize: number, logger: Logger): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
+  // Without a listener an idle client's error (database restarted) would crash the process.
+  pool.on('error', (error) => logger.warn({ err: { message: error.message } }, 'idle database connection lost'));
+  const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
+  return {
+    kind: 'postgres',
+    db,
+    pool,
+    ping: async () => {
+      try {
+        await pool.query('SELECT 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
+  let unlock = () => {};
+  if (dataDir) {
+    mkdirSync(dataDir, { recursive: true });
+    unlock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = new PGlite(dataDir ? { dataDir } : {});
+    await client.waitReady;
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    logger.debug({ dataDir: dataDir ?? 'memory' }, 'embedded database ready');
+    let closed = false;
+    return {
+      kind: 'pglite',
+      db,
+      pglite: client,
+      ping: async () => {
+        if (closed) return false;
+        try {
+          await client.query('SELECT 1');
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      close: async () => {
+        if (closed) return;
+        closed = true;
+        try {
+          await client.close();
+        } finally {
+          unlock();
+        }
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}
+
+export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<Database> {
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, logger)
+    : openPglite(options.dataDir, logger);
+}
+
+export async function isReady(database: Database): Promise<boolean> {
+  return database.ping();
+}
+
+export { sql };

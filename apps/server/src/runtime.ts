@@ -1,0 +1,59 @@
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import type { Config } from './config';
+import { openDatabase, type Database } from './db/client';
+import type { Logger } from './logger';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+
+export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export interface Running {
+  url: string;
+  port: number;
+  database: Database;
+  mailer: Mailer;
+  /** Graceful stop: refuse new connections, drain requests, close sockets and the database. */
+  stop(): Promise<void>;
+}
+
+export function createMailer(config: Config, logger: Logger): Mailer {
+  return config.mail.smtpUrl
+    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, logger)
+    : createOutboxMailer(config.dataDir, logger, config.env === 'development');
+}
+
+/** Opens the database (migrating it), builds the app and listens. */
+export async function startServer(config: Config, logger: Logger): Promise<Running> {
+  const database = await openDatabase(
+    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    logger,
+  );
+  const mailer = createMailer(config, logger);
+  const app = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
+
+  const server = await new Promise<Server>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s)) as Server;
+    s.once('error', reject);
+  });
+  const { port } = server.address() as AddressInfo;
+  // Keep-alive sockets are closed as soon as they go idle once shutdown starts.
+  server.keepAliveTimeout = 5_000;
+
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
+      await closed;
+      clearTimeout(timer);
+      mailer.close();
+      await database.close();
+    })();
+    return stopping;
+  };
+  return { url: `http://localhost:${port}`, port, database, mailer, stop };
+}

@@ -1,0 +1,105 @@
+/**
+ * Integration harness: the real app on a real database. Every suite runs on PGlite, and on
+ * PostgreSQL too when TEST_DATABASE_URL or DATABASE_URL is set; each PostgreSQL run creates
+ * its own database and drops it afterwards.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { createApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { openDatabase, type Database } from '../src/db/client';
+import { createLogger, type Logger } from '../src/logger';
+import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const POSTGRES_URL = process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;
+
+export const ENGINES: Engine[] = POSTGRES_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/** Creates an empty PostgreSQL database; returns its URL and a function that drops it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  if (!POSTGRES_URL) throw new Error('No PostgreSQL configured (set TEST_DATABASE_URL or DATABASE_URL)');
+  const name = `pathwise_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return {
+    url: withDatabase(POSTGRES_URL, name),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestContext {
+  engine: Engine;
+  config: Config;
+  database: Database;
+  mailer: Mailer;
+  logger: Logger;
+  logs: string[];
+  app: ReturnType<typeof createApp>;
+  close(): Promise<void>;
+}
+
+export function testLogger(): { logger: Logger; logs: string[] } {
+  const logs: string[] = [];
+  const logger = createLogger('debug', { write: (line: string) => void logs.push(line) });
+  return { logger, logs };
+}
+
+export async function createTestContext(
+  engine: Engine,
+  options: { env?: Record<string, string>; webDist?: string } = {},
+): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-test-'));
+  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '3999',
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
+    ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
+    ...options.env,
+  });
+  const { logger, logs } = testLogger();
+  const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined }, logger);
+  const mailer = createOutboxMailer(dataDir, logger, false);
+  const app = createApp({ config, database, mailer, logger, webDist: options.webDist });
+  return {
+    engine,
+    config,
+    database,
+    mailer,
+    logger,
+    logs,
+    app,
+    close: async () => {
+      await database.close();
+      await pgDb?.drop();
+    },
+  };
+}
+
+/** A same-origin JSON request, as the web app sends it. */
+export function jsonRequest(method: string, body: unknown, headers: Record<string, string> = {}): RequestInit {
+  return {
+    method,
+    headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3999', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  };
+}

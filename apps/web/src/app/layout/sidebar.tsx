@@ -1,0 +1,91 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { BookOpen, LayoutDashboard, LogOut, Users } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { TOAST_MS } from '@pathwise/core';
+import { Button } from '@/components/ui/button';
+import { displayName, SESSION_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
+import { api } from '@/lib/api-client';
+import { cn } from '@/lib/utils';
+import { Logo } from './logo';
+
+const ITEMS = [
+  { to: '/studio', label: 'My Studio', icon: LayoutDashboard },
+  { to: '/team', label: 'Team Activity', icon: Users },
+  { to: '/library', label: 'Library', icon: BookOpen },
+] as const;
+
+function initials(name: string): string {
+  return name
+    .split(/[.\s_-]+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const name = displayName(user?.email);
+
+  async function logOut() {
+    try {
+      await api('/api/auth/logout', { method: 'POST' });
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await navigate('/auth');
+    } catch (error) {
+      console.error('log out failed', error);
+      toast.error('Failed to log out', { duration: TOAST_MS.product });
+    }
+  }
+
+  return (
+    <div className="flex h-full flex-col gap-6 p-4">
+      <div className="flex flex-col gap-1 px-2">
+        <Logo />
+        <p className="truncate text-sm text-muted-foreground" data-testid="workspace-name">
+          {user?.workspace?.name ?? ''}
+        </p>
+      </div>
+      <nav aria-label="Main" className="flex flex-col gap-1">
+        {ITEMS.map(({ to, label, icon: Icon }) => (
+          <NavLink
+            key={to}
+            to={to}
+            onClick={onNavigate}
+            className={({ isActive }) =>
+              cn(
+                'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
+              )
+            }
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <div className="mt-auto flex flex-col gap-3 border-t border-border pt-4">
+        <div className="flex items-center gap-3 px-2">
+          <span
+            aria-hidden="true"
+            className="flex size-9 shrink-0 items-center justify-center rounded-full bg-primary text-sm font-semibold text-primary-foreground"
+          >
+            {initials(name) || 'U'}
+          </span>
+          <div className="min-w-0">
+            <p className="truncate text-sm font-medium">{name}</p>
+            <p className="truncate text-xs text-muted-foreground">{user?.email}</p>
+          </div>
+        </div>
+        <Button variant="ghost" className="justify-start" onClick={() => void logOut()}>
+          <LogOut aria-hidden="true" />
+          Log out
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { useAuth } from '@/features/auth/auth-context';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { VerificationLinkGuard } from '@/features/errors/misrouted-verification';
+import { trackPageView } from '@/lib/analytics';
+import { FullPageSpinner, Landing, ProtectedLayout, SignedOutOnly } from './guards';
+
+function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
+  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  return function Screen() {
+    return (
+      <Suspense fallback={<FullPageSpinner />}>
+        <Component />
+      </Suspense>
+    );
+  };
+}
+
+const AuthScreen = screen(() => import('@/features/placeholders/screens'), 'AuthScreen');
+const VerifyEmailScreen = screen(() => import('@/features/placeholders/screens'), 'VerifyEmailScreen');
+const OnboardingScreen = screen(() => import('@/features/placeholders/screens'), 'OnboardingScreen');
+const HomeScreen = screen(() => import('@/features/placeholders/screens'), 'HomeScreen');
+const StudioScreen = screen(() => import('@/features/placeholders/screens'), 'StudioScreen');
+const TeamScreen = screen(() => import('@/features/placeholders/screens'), 'TeamScreen');
+const LibraryScreen = screen(() => import('@/features/placeholders/screens'), 'LibraryScreen');
+const UseCaseScreen = screen(() => import('@/features/placeholders/screens'), 'UseCaseScreen');
+
+function PageViews() {
+  const { pathname, search, hash } = useLocation();
+  const { user, isLoading } = useAuth();
+  useEffect(() => {
+    if (isLoading) return;
+    trackPageView(user?.id, window.location.href, window.location.hostname);
+    // One event per path change, not per auth refresh.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pathname, search, hash, isLoading]);
+  return null;
+}
+
+function Root() {
+  return (
+    <VerificationLinkGuard>
+      <PageViews />
+      <Outlet />
+    </VerificationLinkGuard>
+  );
+}
+
+const protectedRoute = (path: string, element: ReactNode) => ({ path, element: <ProtectedLayout>{element}</ProtectedLayout> });
+
+export const routes = [
+  {
+    element: <Root />,
+    children: [
+      { path: '/', element: <Landing /> },
+      { path: '/index.html', element: <Landing /> },
+      { path: '/auth', element: <AuthScreen /> },
+      { path: '/login', element: <SignedOutOnly><AuthScreen /></SignedOutOnly> },
+      { path: '/verify-email', element: <VerifyEmailScreen /> },
+      { path: '/onboarding', element: <OnboardingScreen /> },
+      protectedRoute('/home', <HomeScreen />),
+      protectedRoute('/studio', <StudioScreen />),
+      protectedRoute('/team', <TeamScreen />),
+      protectedRoute('/library', <LibraryScreen />),
+      protectedRoute('/use-case/:useCaseId', <UseCaseScreen />),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

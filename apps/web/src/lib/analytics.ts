@@ -1,0 +1,14 @@
+import { api } from './api-client';
+
+/** Sends an analytics event to the track-event function. Failures go to the console only. */
+export function track(event: string, distinctId: string | undefined, properties: Record<string, unknown> = {}): void {
+  api('/functions/v1/track-event', {
+    body: { event, distinctId: distinctId ?? 'anonymous', properties },
+    keepalive: true,
+  }).catch((error: unknown) => console.warn('analytics event not recorded', event, error));
+}
+
+/** The spec's page_viewed event; is_subdomain is true on a 'demo.' host. */
+export function trackPageView(distinctId: string | undefined, href: string, hostname: string): void {
+  track('page_viewed', distinctId, { current_url: href, is_subdomain: hostname.includes('demo.') });
+}

@@ -1,0 +1,60 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+
+export type ThemeChoice = 'light' | 'dark' | 'system';
+const STORAGE_KEY = 'theme';
+
+interface ThemeState {
+  theme: ThemeChoice;
+  resolved: 'light' | 'dark';
+  setTheme: (theme: ThemeChoice) => void;
+}
+
+const ThemeContext = createContext<ThemeState | null>(null);
+
+function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+function storedTheme(): ThemeChoice {
+  const value = localStorage.getItem(STORAGE_KEY);
+  return value === 'light' || value === 'dark' ? value : 'system';
+}
+
+/** Light, dark, or the system's choice (the default); applied as a class on <html>. */
+export function ThemeProvider({ children }: { children: ReactNode }) {
+  const [theme, setThemeState] = useState<ThemeChoice>(storedTheme);
+  const [systemDark, setSystemDark] = useState(systemPrefersDark);
+
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia('(prefers-color-scheme: dark)');
+    const update = () => setSystemDark(query.matches);
+    query.addEventListener('change', update);
+    return () => query.removeEventListener('change', update);
+  }, []);
+
+  const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
+  useEffect(() => {
+    document.documentElement.classList.toggle('dark', resolved === 'dark');
+  }, [resolved]);
+
+  const value = useMemo<ThemeState>(
+    () => ({
+      theme,
+      resolved,
+      setTheme: (next) => {
+        if (next === 'system') localStorage.removeItem(STORAGE_KEY);
+        else localStorage.setItem(STORAGE_KEY, next);
+        setThemeState(next);
+      },
+    }),
+    [theme, resolved],
+  );
+  return <ThemeContext.Provider value={value}>{children}</ThemeContext.Provider>;
+}
+
+export function useTheme(): ThemeState {
+  const value = useContext(ThemeContext);
+  if (!value) throw new Error('useTheme must be used inside <ThemeProvider>');
+  return value;
+}

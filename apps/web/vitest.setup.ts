@@ -1,0 +1,17 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+});
+
+// As in epic-stack: an unexpected console.error fails the test that caused it.
+const original = console.error;
+console.error = (...args: unknown[]) => {
+  original(...args);
+  throw new Error(`console.error was called: ${args.map(String).join(' ')}`);
+};
+vi.stubGlobal('scrollTo', () => {});
