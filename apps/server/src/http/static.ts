@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
-import type { Context, MiddlewareHandler } from 'hono';
+import type { Context, Handler } from 'hono';
 import { ApiError } from './errors';
 
 const TYPES: Record<string, string> = {
@@ -38,7 +38,7 @@ interface Asset {
  * for a year), compressed with brotli or gzip and kept in memory; paths without an extension
  * fall back to index.html so client routes work; a missing file with an extension is a 404.
  */
-export function staticSite(distDir: string): MiddlewareHandler {
+export function staticSite(distDir: string): Handler {
   const cache = new Map<string, Asset | null>();
 
   function load(relative: string): Asset | null {
