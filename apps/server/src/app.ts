@@ -7,7 +7,11 @@ import { ApiError, errorBody } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { staticSite } from './http/static';
+import { sessionLoader } from './auth/middleware';
 import { healthRoutes } from './routes/health';
+import { accountRoutes } from './routes/auth/account-routes';
+import { emailLinkRoutes } from './routes/auth/email-link-routes';
+import { profileRoutes } from './routes/profile';
 import { trackEventRoutes } from './routes/track-event';
 
 /** Largest request body accepted by the API. */
@@ -29,8 +33,14 @@ export function createApp(deps: AppDeps) {
   );
   app.use(sameOriginWrites(deps.config.appUrl));
 
+  app.use('/api/*', sessionLoader(deps));
+  app.use('/functions/*', sessionLoader(deps));
+
   app.route('/', healthRoutes(deps));
   app.route('/', trackEventRoutes(deps));
+  app.route('/', accountRoutes(deps));
+  app.route('/', emailLinkRoutes(deps));
+  app.route('/', profileRoutes(deps));
 
   if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {
     app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));
@@ -51,7 +61,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const requestId = c.get('requestId');
     if (error instanceof ApiError) {
-      return c.json(errorBody(error.code, error.message, requestId, error.details), error.status);
+      if (error.status === 429 && typeof error.extra?.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
+      return c.json(errorBody(error.code, error.message, requestId, error.details, error.extra), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', 'The request could not be processed.', requestId), error.status);

@@ -1,6 +1,9 @@
+import type { ActiveSession } from './auth/sessions';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
+import type { ClientInfo } from './http/client-info';
+import type { RateLimits } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
 
 /** What the app is built from; tests build it with their own database and mailer. */
@@ -11,11 +14,16 @@ export interface AppDeps {
   logger: Logger;
   /** Folder of the built web app; omit to serve the API only. */
   webDist?: string;
+  /** Rate limits (defaults in http/rate-limit.ts); tests may loosen them. */
+  rateLimits?: Partial<RateLimits>;
 }
 
 export interface AppEnv {
   Variables: {
     requestId: string;
     log: Logger;
+    /** The caller's live session, or null (loaded for /api routes). */
+    session: ActiveSession | null;
+    client: ClientInfo;
   };
 }

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -114,6 +114,12 @@ export async function openDatabase(options: DatabaseOptions, logger: Logger): Pr
   return options.kind === 'postgres'
     ? openPostgres(options.url, options.poolSize ?? 10, logger)
     : openPglite(options.dataDir, logger);
+}
+
+/** Runs raw SQL and returns its rows (both drivers expose `rows`). */
+export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const result: unknown = await db.execute(query);
+  return (result as { rows: T[] }).rows;
 }
 
 export async function isReady(database: Database): Promise<boolean> {

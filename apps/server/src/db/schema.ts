@@ -3,7 +3,7 @@
  * it (`npm run db:generate`) and applied at start-up on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -24,4 +24,123 @@ export const analyticsEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_event_created_idx').on(t.event, t.createdAt)],
+);
+
+/* ---------------------------------------------------------------- accounts and sessions */
+
+/**
+ * Accounts. `email` is canonical (trimmed, lowercased, domain in punycode without trailing
+ * dot), so case and spacing variants are one account.
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    domain: text('domain').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/** Sessions: the cookie holds a random token, the table only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** Last real activity; the server ends sessions idle for longer than the inactivity timeout. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/** Single-use e-mail tokens (verification, password reset), stored only as SHA-256. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify_email', 'reset_password'] }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_tokens_user_purpose_idx').on(t.userId, t.purpose)],
+);
+
+/** Failed log-in attempts per canonical e-mail; shared by every server instance. */
+export const loginThrottle = pgTable('login_throttle', {
+  email: text('email').primaryKey(),
+  attempts: integer('attempts').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Fixed-window rate limits (per client address, per e-mail...) shared by every instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  count: integer('count').notNull(),
+});
+
+/* ---------------------------------------------------------------- workspaces and profiles */
+
+export const workspaces = pgTable(
+  'workspaces',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name'),
+    domain: text('domain').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    firstAdminId: uuid('first_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('workspaces_domain_key').on(t.domain)],
+);
+
+export const userProfiles = pgTable(
+  'user_profiles',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
+    workspaceRole: text('workspace_role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    specialty: text('specialty'),
+    proficiencyLevel: text('proficiency_level').notNull().default('beginner'),
+    responsibilities: text('responsibilities').array().notNull().default(sql`'{}'::text[]`),
+    motivations: text('motivations').array().notNull().default(sql`'{}'::text[]`),
+    customMotivation: text('custom_motivation'),
+    preferredUseCaseTypes: text('preferred_use_case_types').array().notNull().default(sql`'{}'::text[]`),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('user_profiles_workspace_idx').on(t.workspaceId)],
+);
+
+export const authLogs = pgTable(
+  'auth_logs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    eventType: text('event_type').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('auth_logs_user_created_idx').on(t.userId, t.createdAt)],
 );

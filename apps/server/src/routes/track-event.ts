@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { readJson } from '../http/body';
+import { enforceLimit } from '../http/limits';
 import { analyticsEvents } from '../db/schema';
 import type { AppDeps, AppEnv } from '../context';
 
@@ -21,9 +22,11 @@ export const trackEventSchema = z.object({
     .refine((value) => JSON.stringify(value).length <= MAX_PROPERTIES_BYTES, `must be at most ${MAX_PROPERTIES_BYTES} bytes as JSON`),
 });
 
-export function trackEventRoutes({ database }: AppDeps) {
+export function trackEventRoutes(deps: AppDeps) {
+  const { database } = deps;
   return new Hono<AppEnv>().post('/functions/v1/track-event', async (c) => {
     const body = await readJson(c, trackEventSchema);
+    await enforceLimit(deps, 'trackEventPerIp', c.get('client').ip);
     const [row] = await database.db
       .insert(analyticsEvents)
       .values({ event: body.event, distinctId: body.distinctId, properties: body.properties })

@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { clientInfo } from '../http/client-info';
+import { ApiError } from '../http/errors';
+import { findAccount, type Account } from '../users/session-user';
+import { findSession, sessionToken, touchSession, type ActiveSession } from './sessions';
+
+/** Paths whose calls do not count as user activity (background renewal). */
+const PASSIVE_PATHS = new Set(['/api/auth/refresh']);
+
+/** Loads the caller's session (if any) and client address for every API request. */
+export function sessionLoader({ database, config }: AppDeps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    c.set('client', clientInfo(c, config.trustProxy));
+    const token = sessionToken(c);
+    const session = token ? await findSession(database.db, token) : null;
+    c.set('session', session);
+    if (session && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, session);
+    await next();
+  };
+}
+
+export interface Caller {
+  session: ActiveSession;
+  account: Account;
+}
+
+export async function requireUser(c: Context<AppEnv>, deps: AppDeps): Promise<Caller> {
+  const session = c.get('session');
+  if (!session) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
+  const account = await findAccount(deps.database.db, session.userId);
+  if (!account) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
+  return { session, account };
+}
+
+export async function requireVerified(c: Context<AppEnv>, deps: AppDeps): Promise<Caller> {
+  const caller = await requireUser(c, deps);
+  if (!caller.account.emailVerified) throw new ApiError(403, 'email_not_verified', 'Please verify your e-mail address first.');
+  return caller;
+}
+
+/** A verified member of a workspace: the tenant always comes from here, never from the request. */
+export async function requireMember(c: Context<AppEnv>, deps: AppDeps): Promise<Caller & { workspaceId: string }> {
+  const caller = await requireVerified(c, deps);
+  if (!caller.account.workspaceId) throw new ApiError(404, 'no_workspace', 'No workspace found to update');
+  return { ...caller, workspaceId: caller.account.workspaceId };
+}

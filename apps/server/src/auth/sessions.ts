@@ -1,0 +1,89 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Context } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { INACTIVITY } from '@pathwise/core';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import type { ClientInfo } from '../http/client-info';
+import { hashToken, randomToken } from './crypto';
+
+export const SESSION_COOKIE = 'pw_session';
+/** A session ends unless renewed within this time (the client renews it while active). */
+export const SESSION_TTL_MS = 60 * 60_000;
+/** No session lives longer than this, renewed or not. */
+export const SESSION_MAX_AGE_MS = 12 * 60 * 60_000;
+/** Activity is written at most this often per session, to keep reads cheap. */
+const TOUCH_EVERY_MS = 60_000;
+
+export interface ActiveSession {
+  tokenHash: string;
+  userId: string;
+  expiresAt: Date;
+  lastSeenAt: Date;
+  createdAt: Date;
+}
+
+export function setSessionCookie(c: Context, token: string, secure: boolean): void {
+  setCookie(c, SESSION_COOKIE, token, {
+    httpOnly: true,
+    secure,
+    sameSite: 'Lax',
+    path: '/',
+    maxAge: Math.floor(SESSION_MAX_AGE_MS / 1000),
+  });
+}
+
+export function clearSessionCookie(c: Context, secure: boolean): void {
+  deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
+}
+
+export function sessionToken(c: Context): string | undefined {
+  const token = getCookie(c, SESSION_COOKIE);
+  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+}
+
+/** A new session with a new random id: never reuses a token the browser already had. */
+export async function createSession(db: Db, userId: string, client: ClientInfo): Promise<{ token: string; expiresAt: Date }> {
+  const token = randomToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ipAddress: client.ip, userAgent: client.userAgent });
+  return { token, expiresAt };
+}
+
+/** The live session for a token: not expired, and not idle for longer than the inactivity timeout. */
+export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Records activity (idle timeout) at most once a minute. */
+export async function touchSession(db: Db, session: ActiveSession): Promise<void> {
+  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, session.tokenHash));
+}
+
+/** Pushes the expiry forward (capped by the maximum age); activity is not implied. */
+export async function renewSession(db: Db, session: ActiveSession): Promise<Date> {
+  const cap = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
+  const expiresAt = new Date(Math.min(Date.now() + SESSION_TTL_MS, cap));
+  await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
+  return expiresAt;
+}
+
+export async function deleteSession(db: Db, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Housekeeping: drop sessions that can no longer be used. */
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  await db.delete(sessions).where(sql`${sessions.expiresAt} < now() OR ${sessions.lastSeenAt} < now() - make_interval(secs => ${INACTIVITY.timeoutMs / 1000})`);
+}

@@ -1,0 +1,144 @@
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import { LOGIN_LOCKOUT, MESSAGES, lockedRetryMessage, passwordProblems } from '@pathwise/core';
+import { normalizeEmail, parseWorkEmail } from '@pathwise/core/email';
+import { writeAuthLog } from '../../auth/auth-log';
+import { issueToken } from '../../auth/email-tokens';
+import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../auth/lockout';
+import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password-hasher';
+import { clearSessionCookie, createSession, deleteSession, renewSession, setSessionCookie } from '../../auth/sessions';
+import type { AppDeps, AppEnv } from '../../context';
+import { userProfiles, users } from '../../db/schema';
+import { readJson } from '../../http/body';
+import { ApiError } from '../../http/errors';
+import { enforceLimit } from '../../http/limits';
+import { verificationMail } from '../../mail/templates';
+import { loadSessionUser } from '../../users/session-user';
+import { isBlockedDomain } from '../../workspaces/repository';
+import { loginBody, signupBody } from './schemas';
+
+export function secureCookies(deps: AppDeps): boolean {
+  return deps.config.appUrl.startsWith('https://');
+}
+
+/** Starts a new session (new id, whatever cookie came in) and answers with the user. */
+export async function signIn(c: Context<AppEnv>, deps: AppDeps, userId: string, status: 200 | 201 = 200) {
+  const previous = c.get('session');
+  if (previous) await deleteSession(deps.database.db, previous.tokenHash);
+  const { token, expiresAt } = await createSession(deps.database.db, userId, c.get('client'));
+  setSessionCookie(c, token, secureCookies(deps));
+  const user = await loadSessionUser(deps.database.db, userId, expiresAt);
+  return c.json({ user }, status);
+}
+
+/** Sends mail after the request's writes; a mail failure is logged, never shown as a 500. */
+export async function sendMailSafely(c: Context<AppEnv>, deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]): Promise<boolean> {
+  try {
+    await deps.mailer.send(message);
+    return true;
+  } catch (error) {
+    c.get('log').error({ err: error }, 'mail could not be sent');
+    return false;
+  }
+}
+
+export function accountRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+  const appHost = new URL(deps.config.appUrl).hostname;
+
+  return new Hono<AppEnv>()
+    .post('/api/auth/signup', async (c) => {
+      const body = await readJson(c, signupBody);
+      await enforceLimit(deps, 'signupPerIp', c.get('client').ip);
+      const parsed = parseWorkEmail(body.email, appHost);
+      if (!parsed.ok) throw new ApiError(400, parsed.reason === 'personal' ? 'personal_email' : 'invalid_email', parsed.message);
+      let blocked: boolean;
+      try {
+        blocked = await isBlockedDomain(db, parsed.domain);
+      } catch (error) {
+        c.get('log').error({ err: error }, 'blocked domain lookup failed');
+        throw new ApiError(503, 'domain_lookup_failed', MESSAGES.domainLookupFailed);
+      }
+      if (blocked) throw new ApiError(400, 'personal_email', MESSAGES.personalEmail);
+      const problems = passwordProblems(body.password);
+      if (problems.length > 0) {
+        throw new ApiError(400, 'weak_password', problems.join(' '), problems.map((message) => ({ field: 'password', message })));
+      }
+      if (body.acceptTerms !== true) throw new ApiError(400, 'terms_required', MESSAGES.acceptTerms);
+
+      const passwordHash = await hashPassword(body.password);
+      const userId = await db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ email: parsed.email, domain: parsed.domain, passwordHash })
+          .onConflictDoNothing({ target: users.email })
+          .returning({ id: users.id });
+        if (!created) return null;
+        await tx.insert(userProfiles).values({ id: created.id });
+        return created.id;
+      });
+      if (!userId) throw new ApiError(409, 'account_exists', MESSAGES.accountExistsDescription);
+
+      const token = await issueToken(db, userId, 'verify_email');
+      await writeAuthLog(db, c.get('log'), { userId, eventType: 'signup', client: c.get('client'), metadata: { domain: parsed.domain } });
+      await sendMailSafely(c, deps, verificationMail(parsed.email, deps.config.appUrl, token));
+      return signIn(c, deps, userId, 201);
+    })
+
+    .post('/api/auth/login', async (c) => {
+      const body = await readJson(c, loginBody);
+      const client = c.get('client');
+      await enforceLimit(deps, 'loginPerIp', client.ip);
+      const fail = async (error: string, userId: string | null = null) => {
+        await writeAuthLog(db, c.get('log'), {
+          userId: null,
+          eventType: 'login_attempt',
+          client,
+          metadata: { success: false, email: normalized?.email ?? body.email.slice(0, 254), error, ...(userId ? { accountId: userId } : {}) },
+        });
+      };
+      const normalized = normalizeEmail(body.email);
+      if (!normalized || body.password.length === 0) {
+        await verifyAgainstDummy(body.password);
+        await fail(MESSAGES.invalidCredentials);
+        throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      const decision = await reserveLoginAttempt(db, normalized.email);
+      if (!decision.allowed) {
+        await fail('locked');
+        throw lockedError(lockedRetryMessage(decision.retryAfterMs / 60_000), decision.retryAfterMs);
+      }
+      const [account] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized.email));
+      const valid = account ? await verifyPassword(account.passwordHash, body.password) : await verifyAgainstDummy(body.password);
+      if (!account || !valid) {
+        const { lockedNow } = await recordLoginFailure(db, normalized.email, decision.attempt);
+        await fail(MESSAGES.invalidCredentials, account?.id ?? null);
+        if (lockedNow) throw lockedError(MESSAGES.lockedNow, LOGIN_LOCKOUT.minutes * 60_000);
+        throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
+      }
+      await clearLoginFailures(db, normalized.email);
+      await writeAuthLog(db, c.get('log'), { userId: account.id, eventType: 'login', client, metadata: { success: true } });
+      return signIn(c, deps, account.id);
+    })
+
+    .post('/api/auth/logout', async (c) => {
+      const session = c.get('session');
+      if (session) {
+        await deleteSession(db, session.tokenHash);
+        await writeAuthLog(db, c.get('log'), { userId: session.userId, eventType: 'logout', client: c.get('client') });
+      }
+      clearSessionCookie(c, secureCookies(deps));
+      return c.body(null, 204);
+    })
+
+    .post('/api/auth/refresh', async (c) => {
+      const session = c.get('session');
+      if (!session) throw new ApiError(401, 'unauthenticated', 'Your session has ended. Please log in again.');
+      const expiresAt = await renewSession(db, session);
+      return c.json({ expiresAt: expiresAt.toISOString() });
+    });
+}
+
+function lockedError(message: string, retryAfterMs: number): ApiError {
+  return new ApiError(429, 'account_locked', message, undefined, { retryAfterSeconds: Math.ceil(retryAfterMs / 1000) });
+}

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { MESSAGES, onboardingSchema, SPECIALTY_PREFERRED_TYPES, workspaceNameSchema } from '@pathwise/core';
+import { requireMember, requireUser, requireVerified } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { userProfiles } from '../db/schema';
+import { readJson } from '../http/body';
+import { ApiError } from '../http/errors';
+import { loadSessionUser } from '../users/session-user';
+import { ensureWorkspace, setWorkspaceName } from '../workspaces/repository';
+
+export function profileRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+
+  return new Hono<AppEnv>()
+    .get('/api/session', async (c) => {
+      const { session, account } = await requireUser(c, deps);
+      // A verified user always belongs to their domain's workspace (idempotent).
+      if (account.emailVerified && !account.workspaceId) await ensureWorkspace(db, account.id, account.domain);
+      const user = await loadSessionUser(db, account.id, session.expiresAt);
+      c.header('Cache-Control', 'no-store');
+      return c.json({ user });
+    })
+
+    .post('/api/profile/onboarding', async (c) => {
+      const { session, account } = await requireVerified(c, deps);
+      const body = await readJson(c, onboardingSchema);
+      await db
+        .update(userProfiles)
+        .set({
+          specialty: body.specialty,
+          responsibilities: body.responsibilities,
+          motivations: body.motivations,
+          customMotivation: body.motivations.includes('other') ? (body.customMotivation ?? null) : null,
+          preferredUseCaseTypes: SPECIALTY_PREFERRED_TYPES[body.specialty],
+          onboardedAt: new Date(),
+        })
+        .where(eq(userProfiles.id, account.id));
+      return c.json({ user: await loadSessionUser(db, account.id, session.expiresAt) });
+    })
+
+    .put('/api/workspace/name', async (c) => {
+      const caller = await requireMember(c, deps);
+      const { name } = await readJson(c, workspaceNameSchema);
+      const result = await setWorkspaceName(db, { workspaceId: caller.workspaceId, role: caller.account.workspaceRole }, name);
+      if (result === 'forbidden') throw new ApiError(403, 'forbidden', 'Only the workspace admin can rename it.');
+      if (result === 'not_found') throw new ApiError(404, 'no_workspace', MESSAGES.noWorkspace);
+      return c.json({ user: await loadSessionUser(db, caller.account.id, caller.session.expiresAt) });
+    });
+}

@@ -1,0 +1,45 @@
+/** User-visible messages of the spec (sections 2, 5 and 8), used verbatim by web and server. */
+export const MESSAGES = {
+  invalidEmail: 'Please enter a valid email address.',
+  personalEmail: 'Please use your work email address. Personal email domains are not supported.',
+  acceptTerms: 'Please accept the terms and conditions',
+  accountExistsTitle: 'Account already exists',
+  accountExistsDescription: 'This email is already registered. Please log in instead.',
+  accountCreated: 'Account created successfully!',
+  invalidCredentials: 'Invalid credentials',
+  lockedNow: 'Too many failed login attempts. Account locked for 15 minutes.',
+  /** Followed by the minutes left: 'Too many failed attempts. Please try again in N minutes.' */
+  lockedRetryPrefix: 'Too many failed attempts. Please try again in',
+  verificationFailed: 'Email verification failed',
+  verificationFailedFallback: 'Please try again or contact support',
+  urlVerificationFailed: 'Verification failed',
+  otpExpired: 'verification link expired',
+  resendFailed: 'Failed to resend verification email',
+  resendAgain: 'Verification email sent again!',
+  resendSuccess: 'Verification email sent successfully',
+  resendNoEmail: 'No email address found',
+  resendWait: 'Please wait a few seconds before trying again',
+  passwordReset: "If an account exists with this email, you'll receive password reset instructions shortly.",
+  onboardingFailed: 'Failed to complete onboarding. Please try again.',
+  selectSpecialty: 'Please select a specialty before continuing.',
+  selectionLimit: 'Selection limit reached',
+  domainLookupFailed: 'Error validating email domain',
+  logoutFailed: 'Failed to log out',
+  idleTimeout: 'Your session has expired due to inactivity. Please log in again.',
+  workspaceUpdateFailed: 'Failed to update workspace',
+  noWorkspace: 'No workspace found to update',
+  workspaceNameFailed: 'Failed to set workspace name',
+  workspaceCreated: 'Workspace created successfully!',
+  useCaseNotFound: 'Use case not found',
+  impactMinutesMissing: 'Please enter how many minutes you estimate saving per day.',
+  impactSubmitFailed: 'Failed to share your impact. Please try again.',
+  ratingFailed: 'Failed to submit feedback. Please try again.',
+  storyLive: 'Your story is live! 🎉',
+  storyLiveDescription: 'Your team will now see this when exploring use cases.',
+  feedbackThanks: 'Thank you for your feedback!',
+} as const;
+
+export function lockedRetryMessage(minutes: number): string {
+  const n = Math.max(1, Math.ceil(minutes));
+  return `${MESSAGES.lockedRetryPrefix} ${n} minute${n === 1 ? '' : 's'}.`;
+}
