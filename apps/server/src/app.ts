@@ -12,6 +12,8 @@ import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/auth/account-routes';
 import { emailLinkRoutes } from './routes/auth/email-link-routes';
 import { profileRoutes } from './routes/profile';
+import { storyRoutes } from './routes/stories';
+import { useCaseRoutes } from './routes/use-cases';
 import { trackEventRoutes } from './routes/track-event';
 
 /** Largest request body accepted by the API. */
@@ -41,6 +43,8 @@ export function createApp(deps: AppDeps) {
   app.route('/', accountRoutes(deps));
   app.route('/', emailLinkRoutes(deps));
   app.route('/', profileRoutes(deps));
+  app.route('/', useCaseRoutes(deps));
+  app.route('/', storyRoutes(deps));
 
   if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {
     app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));

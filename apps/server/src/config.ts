@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+const DEFAULT_CONTENT_DIR = fileURLToPath(new URL('../../../content', import.meta.url));
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -31,6 +34,7 @@ const envSchema = z.object({
   ),
   DATABASE_URL: optional(z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' })),
   DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  CONTENT_DIR: optional(z.string()),
   SMTP_URL: optional(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: z.preprocess(emptyToUndefined, z.string().min(3).default('Pathwise <no-reply@pathwise.local>')),
   AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters')),
@@ -48,6 +52,8 @@ export interface Config {
   appUrl: string;
   database: { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
   dataDir: string;
+  /** The bundled content folder (use cases and sample stories). */
+  contentDir: string;
   mail: { smtpUrl: string | undefined; from: string };
   authSecret: string;
   logLevel: (typeof LOG_LEVELS)[number];
@@ -100,6 +106,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     appUrl: e.APP_URL ?? `http://localhost:${e.PORT}`,
     database: e.DATABASE_URL ? { kind: 'postgres', url: e.DATABASE_URL } : { kind: 'pglite', dataDir: join(dataDir, 'pglite') },
     dataDir,
+    contentDir: e.CONTENT_DIR ? resolve(e.CONTENT_DIR) : DEFAULT_CONTENT_DIR,
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
     authSecret: e.AUTH_SECRET ?? developmentSecret(dataDir),
     logLevel: e.LOG_LEVEL,

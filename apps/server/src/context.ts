@@ -1,10 +1,12 @@
 import type { ActiveSession } from './auth/sessions';
+import type { CatalogueService } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { Logger } from './logger';
 import type { ClientInfo } from './http/client-info';
 import type { RateLimits } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
+import type { EventBus } from './realtime/bus';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -12,6 +14,8 @@ export interface AppDeps {
   database: Database;
   mailer: Mailer;
   logger: Logger;
+  catalogue: CatalogueService;
+  bus: EventBus;
   /** Folder of the built web app; omit to serve the API only. */
   webDist?: string;
   /** Rate limits (defaults in http/rate-limit.ts); tests may loosen them. */

@@ -3,10 +3,12 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { loadCatalogueService } from './catalogue/load-catalogue';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
+import { createLocalBus, createPostgresBus, type EventBus } from './realtime/bus';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -25,14 +27,26 @@ export function createMailer(config: Config, logger: Logger): Mailer {
     : createOutboxMailer(config.dataDir, logger, config.env === 'development');
 }
 
+export function createBus(database: Database, logger: Logger): EventBus {
+  return database.pool ? createPostgresBus(database.pool, logger) : createLocalBus(logger);
+}
+
 /** Opens the database (migrating it), builds the app and listens. */
 export async function startServer(config: Config, logger: Logger): Promise<Running> {
   const database = await openDatabase(
     config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
     logger,
   );
+  let catalogue;
+  try {
+    catalogue = await loadCatalogueService(config.contentDir);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const mailer = createMailer(config, logger);
-  const app = createApp({ config, database, mailer, logger, webDist: WEB_DIST });
+  const bus = createBus(database, logger);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, webDist: WEB_DIST });
 
   const server = await new Promise<Server>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s)) as Server;
@@ -51,6 +65,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
       await closed;
       clearTimeout(timer);
       mailer.close();
+      await bus.close();
       await database.close();
     })();
     return stopping;

@@ -1,5 +1,6 @@
 /** Process entry: validate the environment, start, and shut down gracefully on a signal. */
 import { ConfigError, loadConfig } from './config';
+import { ContentError } from './catalogue/load-catalogue';
 import { DataDirLockedError } from './db/lock';
 import { createLogger } from './logger';
 import { startServer } from './runtime';
@@ -41,7 +42,7 @@ try {
   process.on('SIGTERM', shutdown);
   process.on('SIGINT', shutdown);
 } catch (error) {
-  if (error instanceof DataDirLockedError) {
+  if (error instanceof DataDirLockedError || error instanceof ContentError) {
     logger.fatal(error.message);
     console.error(error.message);
     process.exit(1);

@@ -9,11 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { createApp } from '../src/app';
+import type { CatalogueService } from '../src/catalogue/catalogue';
+import { loadCatalogueService } from '../src/catalogue/load-catalogue';
 import { loadConfig, type Config } from '../src/config';
 import { openDatabase, type Database } from '../src/db/client';
 import { createLogger, type Logger } from '../src/logger';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/http/rate-limit';
 import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
+import { createBus } from '../src/runtime';
+import type { EventBus } from '../src/realtime/bus';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -56,6 +60,8 @@ export const LOOSE_LIMITS: Partial<RateLimits> = Object.fromEntries(
     .map(([name, value]) => [name, { ...value, limit: 1_000_000 }]),
 );
 
+let catalogueOnce: Promise<CatalogueService> | undefined;
+
 export interface TestContext {
   engine: Engine;
   config: Config;
@@ -63,6 +69,8 @@ export interface TestContext {
   mailer: Mailer;
   logger: Logger;
   logs: string[];
+  catalogue: CatalogueService;
+  bus: EventBus;
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
@@ -90,7 +98,10 @@ export async function createTestContext(
   const { logger, logs } = testLogger();
   const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined }, logger);
   const mailer = createOutboxMailer(dataDir, logger, false);
-  const app = createApp({ config, database, mailer, logger, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
+  catalogueOnce ??= loadCatalogueService(config.contentDir);
+  const catalogue = await catalogueOnce;
+  const bus = createBus(database, logger);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
   return {
     engine,
     config,
@@ -98,8 +109,11 @@ export async function createTestContext(
     mailer,
     logger,
     logs,
+    catalogue,
+    bus,
     app,
     close: async () => {
+      await bus.close();
       await database.close();
       await pgDb?.drop();
     },

@@ -7,3 +7,6 @@ export * from './guide';
 export * from './use-case';
 export * from './story';
 export * from './content';
+export * from './library';
+export * from './scoring';
+export * from './time';

@@ -87,3 +87,38 @@ export function splitPrompts(text: string): string[] {
     .map((line) => line.trim())
     .filter((line) => line.length > 0);
 }
+
+/** An impact story as a teammate shares it (impact wizard or the feed form). */
+export const storyInputSchema = z.object({
+  useCaseId: slug,
+  /** Minutes saved per day or per task: a finite, sane number (fractions are rounded). */
+  timeSaved: z
+    .number({ error: 'Enter the minutes you saved as a number' })
+    .finite()
+    .min(0, 'Minutes saved cannot be negative')
+    .max(STORY_LIMITS.minutesMax, `Minutes saved must be at most ${STORY_LIMITS.minutesMax}`),
+  prompts: z.string().max(STORY_LIMITS.promptsTextMax, `Prompts must be at most ${STORY_LIMITS.promptsTextMax} characters`).default(''),
+  feedback: z.string().trim().max(STORY_LIMITS.feedbackMax, `Feedback must be at most ${STORY_LIMITS.feedbackMax} characters`).default(''),
+});
+export type StoryInput = z.infer<typeof storyInputSchema>;
+
+export const FEED_FILTERS = ['relevant', 'recent', 'highest'] as const;
+export type FeedFilter = (typeof FEED_FILTERS)[number];
+
+/** A story as the home feed shows it. */
+export interface FeedStory {
+  id: string;
+  useCase: { id: string; title: string };
+  author: { name: string; specialty: string | null };
+  title: string;
+  feedback: string;
+  timeSaved: number;
+  prompts: string[];
+  metricsImproved: string[];
+  likes: number;
+  likedByMe: boolean;
+  createdAt: string;
+  /** A bundled sample story shown until the team has its own. */
+  isExample: boolean;
+  isMine: boolean;
+}

@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import { formatIssues } from '@pathwise/core';
 import { readCatalogue } from './load';
 
-const contentDir = fileURLToPath(new URL('../../../../content', import.meta.url));
+// An optional argument names another content folder (tests use it).
+const contentDir = process.argv[2] ?? fileURLToPath(new URL('../../../../content', import.meta.url));
 const result = await readCatalogue(contentDir);
 if (!result.ok) {
   console.error(`Content check failed (${result.issues.length} problem${result.issues.length === 1 ? '' : 's'}):\n${formatIssues(result.issues)}`);

@@ -3,7 +3,7 @@
  * it (`npm run db:generate`) and applied at start-up on PGlite and PostgreSQL alike.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -143,4 +143,89 @@ export const authLogs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('auth_logs_user_created_idx').on(t.userId, t.createdAt)],
+);
+
+/* ---------------------------------------------------------------- learning activity */
+
+/** One rating per user and use case; answering again updates it. */
+export const useCaseRatings = pgTable(
+  'use_case_ratings',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    useCaseId: text('use_case_id').notNull(),
+    helpful: boolean('helpful').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.useCaseId] }), index('use_case_ratings_workspace_idx').on(t.workspaceId, t.useCaseId)],
+);
+
+/** A use case a user has completed, once. */
+export const completions = pgTable(
+  'completions',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    useCaseId: text('use_case_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.useCaseId] }), index('completions_workspace_idx').on(t.workspaceId, t.completedAt)],
+);
+
+/**
+ * The spec's completion records. `kind` 'story' is an impact story the team sees; 'feedback'
+ * is the prompt-feedback record a Yes/No rating leaves (empty fields, timeSaved 0).
+ */
+export const impactStories = pgTable(
+  'impact_stories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    workspaceId: uuid('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    useCaseId: text('use_case_id').notNull(),
+    kind: text('kind', { enum: ['story', 'feedback'] }).notNull().default('story'),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    impact: text('impact').notNull().default(''),
+    metricsImproved: text('metrics_improved').array().notNull().default(sql`'{}'::text[]`),
+    timeSaved: integer('time_saved').notNull().default(0),
+    isRelevant: boolean('is_relevant').notNull().default(true),
+    feedback: text('feedback').notNull().default(''),
+    prompts: text('prompts').array().notNull().default(sql`'{}'::text[]`),
+    likes: integer('likes').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('impact_stories_feed_idx').on(t.workspaceId, t.kind, t.createdAt.desc()),
+    index('impact_stories_top_idx').on(t.workspaceId, t.kind, t.likes.desc(), t.createdAt.desc()),
+    index('impact_stories_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/** One like per teammate and story. */
+export const storyLikes = pgTable(
+  'story_likes',
+  {
+    storyId: uuid('story_id')
+      .notNull()
+      .references(() => impactStories.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storyId, t.userId] })],
 );

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { displayName, type ProficiencyLevel, type Responsibility, type SessionUser, type Specialty, type UseCaseType } from '@pathwise/core';
 import type { Db } from '../db/client';
 import { userProfiles, users, workspaces } from '../db/schema';
+import { completedUseCaseIds } from '../stories/activity';
 
 export interface Account {
   id: string;
@@ -62,7 +63,7 @@ export async function loadSessionUser(db: Db, userId: string, expiresAt: Date): 
       customMotivation: profile.customMotivation,
       preferredUseCaseTypes: profile.preferredUseCaseTypes as UseCaseType[],
     },
-    completedUseCases: [],
+    completedUseCases: await completedUseCaseIds(db, user.id),
     expiresAt: expiresAt.toISOString(),
   };
 }

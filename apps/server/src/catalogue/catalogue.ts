@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { HELPFUL_SEED_RANGE, resolveThumbnail, type Catalogue, type UseCaseContent } from '@pathwise/core';
+
+/** A use case as listed (the guide itself is served by the detail route only). */
+export type UseCaseSummary = Omit<UseCaseContent, 'content'>;
+
+export interface CatalogueService {
+  readonly all: readonly UseCaseContent[];
+  readonly summaries: readonly UseCaseSummary[];
+  readonly teammates: Catalogue['teammates'];
+  readonly storySets: Catalogue['storySets'];
+  get(id: string): UseCaseContent | undefined;
+  /** Changes whenever the bundled content changes (part of the list's ETag). */
+  readonly version: string;
+}
+
+/**
+ * The starting helpful count of a bundled use case: deterministic in the spec's 1–150 range
+ * (FNV-1a of the id), so badges show on day one and never change between reloads.
+ */
+export function seededHelpfulCount(id: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < id.length; i += 1) {
+    hash ^= id.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  const span = HELPFUL_SEED_RANGE.max - HELPFUL_SEED_RANGE.min + 1;
+  return HELPFUL_SEED_RANGE.min + (hash % span);
+}
+
+export function createCatalogueService(catalogue: Catalogue): CatalogueService {
+  const all = catalogue.useCases.map((useCase) => ({ ...useCase, thumbnail: resolveThumbnail(useCase.thumbnail) }));
+  const byId = new Map(all.map((useCase) => [useCase.id, useCase]));
+  const summaries = all.map(({ content: _content, ...summary }) => summary);
+  const version = createHash('sha256').update(JSON.stringify(all)).digest('base64url').slice(0, 16);
+  return { all, summaries, teammates: catalogue.teammates, storySets: catalogue.storySets, get: (id) => byId.get(id), version };
+}

@@ -1,0 +1,115 @@
+import type pg from 'pg';
+import type { Logger } from '../logger';
+
+/** What teammates' open pages hear about. Payloads are small: clients refetch what changed. */
+export type RealtimeEvent =
+  | { type: 'story.created'; workspaceId: string; storyId: string; useCaseId: string }
+  | { type: 'story.liked'; workspaceId: string; storyId: string; likes: number }
+  | { type: 'rating.changed'; workspaceId: string; useCaseId: string; helpfulCount: number }
+  | { type: 'completion.created'; workspaceId: string; useCaseId: string };
+
+export type Listener = (event: RealtimeEvent) => void;
+
+export interface EventBus {
+  publish(event: RealtimeEvent): Promise<void>;
+  subscribe(listener: Listener): () => void;
+  close(): Promise<void>;
+}
+
+const CHANNEL = 'pathwise_events';
+
+function fanOut(listeners: Set<Listener>, event: RealtimeEvent, logger: Logger) {
+  for (const listener of listeners) {
+    try {
+      listener(event);
+    } catch (error) {
+      logger.warn({ err: error }, 'realtime listener failed');
+    }
+  }
+}
+
+/** One process (embedded database): events go straight to this process's sockets. */
+export function createLocalBus(logger: Logger): EventBus {
+  const listeners = new Set<Listener>();
+  return {
+    publish: (event) => {
+      fanOut(listeners, event, logger);
+      return Promise.resolve();
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: () => {
+      listeners.clear();
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * Several instances on one PostgreSQL: events travel through LISTEN/NOTIFY, so a story written
+ * on one instance reaches sockets held by every other. The listening connection reconnects by
+ * itself after the database restarts.
+ */
+export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
+  const listeners = new Set<Listener>();
+  let client: pg.PoolClient | undefined;
+  let closed = false;
+  let retry: NodeJS.Timeout | undefined;
+
+  const connect = async (attempt = 0): Promise<void> => {
+    if (closed) return;
+    try {
+      const c = await pool.connect();
+      c.on('notification', (message) => {
+        if (message.channel !== CHANNEL || !message.payload) return;
+        try {
+          fanOut(listeners, JSON.parse(message.payload) as RealtimeEvent, logger);
+        } catch (error) {
+          logger.warn({ err: error }, 'bad realtime payload');
+        }
+      });
+      c.on('error', (error) => {
+        logger.warn({ err: { message: error.message } }, 'realtime connection lost; reconnecting');
+        c.release(true);
+        if (client === c) client = undefined;
+        schedule(0);
+      });
+      await c.query(`LISTEN ${CHANNEL}`);
+      client = c;
+    } catch (error) {
+      logger.warn({ err: { message: (error as Error).message }, attempt }, 'realtime listener could not connect; retrying');
+      schedule(attempt + 1);
+    }
+  };
+  const schedule = (attempt: number) => {
+    if (closed || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      void connect(attempt);
+    }, Math.min(10_000, 500 * 2 ** attempt));
+  };
+  const ready = connect();
+
+  return {
+    publish: async (event) => {
+      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
+    },
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    close: async () => {
+      closed = true;
+      if (retry) clearTimeout(retry);
+      await ready;
+      if (client) {
+        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        client.release();
+        client = undefined;
+      }
+      listeners.clear();
+    },
+  };
+}

@@ -1,0 +1,73 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { completions, impactStories, useCaseRatings } from '../db/schema';
+import { seededHelpfulCount } from '../catalogue/catalogue';
+
+/** Helpful ratings per use case inside one workspace (a tenant never counts another's). */
+export async function workspaceHelpfulRatings(db: Db, workspaceId: string | null): Promise<Map<string, number>> {
+  if (!workspaceId) return new Map();
+  const rows = await db
+    .select({ useCaseId: useCaseRatings.useCaseId, n: count() })
+    .from(useCaseRatings)
+    .where(and(eq(useCaseRatings.workspaceId, workspaceId), eq(useCaseRatings.helpful, true)))
+    .groupBy(useCaseRatings.useCaseId);
+  return new Map(rows.map((r) => [r.useCaseId, Number(r.n)]));
+}
+
+export async function helpfulCountOf(db: Db, workspaceId: string, useCaseId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(useCaseRatings)
+    .where(and(eq(useCaseRatings.workspaceId, workspaceId), eq(useCaseRatings.useCaseId, useCaseId), eq(useCaseRatings.helpful, true)));
+  return seededHelpfulCount(useCaseId) + Number(row?.n ?? 0);
+}
+
+export async function completedUseCaseIds(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ useCaseId: completions.useCaseId })
+    .from(completions)
+    .where(eq(completions.userId, userId))
+    .orderBy(sql`${completions.completedAt} DESC`);
+  return rows.map((r) => r.useCaseId);
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** Completion is once per user and use case: concurrent calls leave exactly one row. */
+export async function recordCompletion(tx: Tx | Db, entry: { userId: string; workspaceId: string; useCaseId: string }): Promise<boolean> {
+  const inserted = await tx.insert(completions).values(entry).onConflictDoNothing().returning({ useCaseId: completions.useCaseId });
+  return inserted.length > 0;
+}
+
+export interface RatingResult {
+  helpful: boolean;
+  helpfulCount: number;
+  newlyCompleted: boolean;
+}
+
+/**
+ * A Yes/No answer: one rating per user and use case (a new answer replaces the old), the use
+ * case marked completed, and the spec's prompt-feedback record, in one transaction.
+ */
+export async function rateUseCase(db: Db, entry: { userId: string; workspaceId: string; useCaseId: string; helpful: boolean }): Promise<RatingResult> {
+  const newlyCompleted = await db.transaction(async (tx) => {
+    await tx
+      .insert(useCaseRatings)
+      .values(entry)
+      .onConflictDoUpdate({
+        target: [useCaseRatings.userId, useCaseRatings.useCaseId],
+        set: { helpful: entry.helpful, updatedAt: new Date(), workspaceId: entry.workspaceId },
+      });
+    const completed = await recordCompletion(tx, { userId: entry.userId, workspaceId: entry.workspaceId, useCaseId: entry.useCaseId });
+    await tx.insert(impactStories).values({
+      workspaceId: entry.workspaceId,
+      userId: entry.userId,
+      useCaseId: entry.useCaseId,
+      kind: 'feedback',
+      isRelevant: entry.helpful,
+      timeSaved: 0,
+    });
+    return completed;
+  });
+  return { helpful: entry.helpful, helpfulCount: await helpfulCountOf(db, entry.workspaceId, entry.useCaseId), newlyCompleted };
+}
