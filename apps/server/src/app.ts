@@ -12,6 +12,7 @@ import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/auth/account-routes';
 import { emailLinkRoutes } from './routes/auth/email-link-routes';
 import { profileRoutes } from './routes/profile';
+import { realtimeRoutes } from './routes/realtime';
 import { storyRoutes } from './routes/stories';
 import { useCaseRoutes } from './routes/use-cases';
 import { trackEventRoutes } from './routes/track-event';
@@ -45,6 +46,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', useCaseRoutes(deps));
   app.route('/', storyRoutes(deps));
+  app.route('/', realtimeRoutes(deps));
 
   if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {
     app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));

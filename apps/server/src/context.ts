@@ -7,6 +7,7 @@ import type { ClientInfo } from './http/client-info';
 import type { RateLimits } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
+import type { RealtimeHub } from './realtime/hub';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -16,6 +17,7 @@ export interface AppDeps {
   logger: Logger;
   catalogue: CatalogueService;
   bus: EventBus;
+  realtime: RealtimeHub;
   /** Folder of the built web app; omit to serve the API only. */
   webDist?: string;
   /** Rate limits (defaults in http/rate-limit.ts); tests may loosen them. */

@@ -9,6 +9,8 @@ import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/bus';
+import { RealtimeHub } from './realtime/hub';
+import { WebSocketServer } from 'ws';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
@@ -17,6 +19,7 @@ export interface Running {
   port: number;
   database: Database;
   mailer: Mailer;
+  realtime: RealtimeHub;
   /** Graceful stop: refuse new connections, drain requests, close sockets and the database. */
   stop(): Promise<void>;
 }
@@ -46,10 +49,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   }
   const mailer = createMailer(config, logger);
   const bus = createBus(database, logger);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, webDist: WEB_DIST });
+  const realtime = new RealtimeHub(bus, logger);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: WEB_DIST });
+  const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {
-    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s)) as Server;
+    const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host, websocket: { server: wss } }, () => resolve(s)) as Server;
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
@@ -60,6 +65,8 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Sockets are told to reconnect (code 1012) so the clients find another instance.
+      realtime.close();
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;
@@ -70,5 +77,5 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
     })();
     return stopping;
   };
-  return { url: `http://localhost:${port}`, port, database, mailer, stop };
+  return { url: `http://localhost:${port}`, port, database, mailer, realtime, stop };
 }

@@ -18,6 +18,7 @@ import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/http/rate-limit';
 import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
 import { createBus } from '../src/runtime';
 import type { EventBus } from '../src/realtime/bus';
+import { RealtimeHub } from '../src/realtime/hub';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -101,7 +102,8 @@ export async function createTestContext(
   catalogueOnce ??= loadCatalogueService(config.contentDir);
   const catalogue = await catalogueOnce;
   const bus = createBus(database, logger);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
+  const realtime = new RealtimeHub(bus, logger);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
   return {
     engine,
     config,
@@ -113,6 +115,7 @@ export async function createTestContext(
     bus,
     app,
     close: async () => {
+      realtime.close();
       await bus.close();
       await database.close();
       await pgDb?.drop();

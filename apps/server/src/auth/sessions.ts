@@ -52,11 +52,15 @@ export async function createSession(db: Db, userId: string, client: ClientInfo):
 
 /** The live session for a token: not expired, and not idle for longer than the inactivity timeout. */
 export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
+  return findSessionByHash(db, hashToken(token));
+}
+
+export async function findSessionByHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
   const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
   const [row] = await db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
     .limit(1);
   return row ?? null;
 }

@@ -125,6 +125,7 @@ export function accountRoutes(deps: AppDeps) {
       const session = c.get('session');
       if (session) {
         await deleteSession(db, session.tokenHash);
+        deps.realtime.endSession(session.tokenHash);
         await writeAuthLog(db, c.get('log'), { userId: session.userId, eventType: 'logout', client: c.get('client') });
       }
       clearSessionCookie(c, secureCookies(deps));
