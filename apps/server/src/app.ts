@@ -14,6 +14,7 @@ import { emailLinkRoutes } from './routes/auth/email-link-routes';
 import { profileRoutes } from './routes/profile';
 import { realtimeRoutes } from './routes/realtime';
 import { storyRoutes } from './routes/stories';
+import { teamRoutes } from './routes/team';
 import { useCaseRoutes } from './routes/use-cases';
 import { trackEventRoutes } from './routes/track-event';
 
@@ -46,6 +47,7 @@ export function createApp(deps: AppDeps) {
   app.route('/', profileRoutes(deps));
   app.route('/', useCaseRoutes(deps));
   app.route('/', storyRoutes(deps));
+  app.route('/', teamRoutes(deps));
   app.route('/', realtimeRoutes(deps));
 
   if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { DEMO, seedDemoWorkspace } from './demo/seed';
 import { loadCatalogueService } from './catalogue/load-catalogue';
 import type { Config } from './config';
 import { openDatabase, type Database } from './db/client';
@@ -46,6 +47,12 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   } catch (error) {
     await database.close();
     throw error;
+  }
+  if (config.seedDemo) {
+    const seeded = await seedDemoWorkspace(database.db, catalogue, logger);
+    if (seeded && config.env === 'development') {
+      console.log(`\n  Demo workspace ready: sign in as ${DEMO.emailOf(catalogue.teammates[0]?.id ?? 'maya-chen')} / ${DEMO.password}\n`);
+    }
   }
   const mailer = createMailer(config, logger);
   const bus = createBus(database, logger);
