@@ -1,5 +1,5 @@
 import { upgradeWebSocket } from '@hono/node-server';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requireMember } from '../auth/middleware';
 import { findSessionByHash } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
@@ -29,7 +29,7 @@ export function realtimeRoutes(deps: AppDeps) {
       await requireMember(c, deps);
       await next();
     },
-    upgradeWebSocket(async (c) => {
+    upgradeWebSocket(async (c: Context<AppEnv>) => {
       const { workspaceId, session } = await requireMember(c, deps);
       let member: ReturnType<typeof hub.join> | undefined;
       return {
@@ -40,7 +40,8 @@ export function realtimeRoutes(deps: AppDeps) {
         onMessage: (event, ws) => {
           if (!member) return;
           hub.seen(member);
-          if (event.data !== '{"type":"ping"}') return;
+          const data: unknown = event.data;
+          if (data !== '{"type":"ping"}') return;
           void findSessionByHash(deps.database.db, session.tokenHash).then(
             (alive) => (alive ? ws.send('{"type":"pong"}') : ws.close(CLOSE.sessionEnded, 'session ended')),
             () => ws.send('{"type":"pong"}'),
