@@ -37,7 +37,7 @@ export function realtimeRoutes(deps: AppDeps) {
           member = hub.join({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, workspaceId, session.tokenHash);
           ws.send(JSON.stringify({ type: 'hello' }));
         },
-        onMessage: (event, ws) => {
+        onMessage: (event: { data: unknown }, ws) => {
           if (!member) return;
           hub.seen(member);
           const data: unknown = event.data;
