@@ -50,7 +50,7 @@ ALTER TABLE "story_likes" ADD CONSTRAINT "story_likes_user_id_users_id_fk" FOREI
 ALTER TABLE "use_case_ratings" ADD CONSTRAINT "use_case_ratings_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "use_case_ratings" ADD CONSTRAINT "use_case_ratings_workspace_id_workspaces_id_fk" FOREIGN KEY ("workspace_id") REFERENCES "public"."workspaces"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "completions_workspace_idx" ON "completions" USING btree ("workspace_id","completed_at");--> statement-breakpoint
-CREATE INDEX "impact_stories_feed_idx" ON "impact_stories" USING btree ("workspace_id","kind","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "impact_stories_top_idx" ON "impact_stories" USING btree ("workspace_id","kind","likes" DESC NULLS LAST,"created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "impact_stories_feed_idx" ON "impact_stories" USING btree ("workspace_id","kind","created_at" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "impact_stories_top_idx" ON "impact_stories" USING btree ("workspace_id","kind","likes" DESC NULLS FIRST,"created_at" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "impact_stories_user_idx" ON "impact_stories" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "use_case_ratings_workspace_idx" ON "use_case_ratings" USING btree ("workspace_id","use_case_id");

@@ -209,8 +209,9 @@ export const impactStories = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('impact_stories_feed_idx').on(t.workspaceId, t.kind, t.createdAt.desc()),
-    index('impact_stories_top_idx').on(t.workspaceId, t.kind, t.likes.desc(), t.createdAt.desc()),
+    // Plain DESC (nulls first) matches the feed's ORDER BY … DESC, so the index gives the order.
+    index('impact_stories_feed_idx').on(t.workspaceId, t.kind, t.createdAt.desc().nullsFirst()),
+    index('impact_stories_top_idx').on(t.workspaceId, t.kind, t.likes.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
     index('impact_stories_user_idx').on(t.userId, t.createdAt),
   ],
 );
