@@ -182,7 +182,12 @@ export function paginationWindow(current: number, totalPages: number): PageToken
 }
 
 /** Use cases outside the filtered list whose roles include the user's role. */
-export function relatedUseCases<T extends LibraryItem>(all: readonly T[], filtered: readonly T[], role: string | null, count: number = LIBRARY.relatedCount): T[] {
+export function relatedUseCases<T extends LibraryItem>(
+  all: readonly T[],
+  filtered: readonly T[],
+  role: string | null,
+  count: number = LIBRARY.relatedCount,
+): T[] {
   const shown = new Set(filtered.map((item) => item.id));
   const wanted = role ?? 'frontend';
   const related: T[] = [];

@@ -76,7 +76,11 @@ export function recommendationScore(useCase: ScoredUseCase, profile: Recommendat
 }
 
 /** The top use cases by score (ties keep catalogue order). */
-export function recommendUseCases<T extends ScoredUseCase>(useCases: readonly T[], profile: RecommendationProfile, count: number = HOME_FEED.recommendations): T[] {
+export function recommendUseCases<T extends ScoredUseCase>(
+  useCases: readonly T[],
+  profile: RecommendationProfile,
+  count: number = HOME_FEED.recommendations,
+): T[] {
   return useCases
     .map((useCase, index) => ({ useCase, index, score: recommendationScore(useCase, profile) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
@@ -158,7 +162,9 @@ export function recencyScore(ageDays: number): number {
 
 /** +0.1 per improved metric the viewer's responsibilities care about (each once), up to 0.3. */
 export function metricsFit(viewerResponsibilities: readonly string[], metrics: readonly string[]): number {
-  const wanted = viewerResponsibilities.flatMap((r) => (Object.hasOwn(RESPONSIBILITY_METRICS, r) ? RESPONSIBILITY_METRICS[r as Responsibility] : []));
+  const wanted = viewerResponsibilities.flatMap((r) =>
+    Object.hasOwn(RESPONSIBILITY_METRICS, r) ? RESPONSIBILITY_METRICS[r as Responsibility] : [],
+  );
   return round(Math.min(0.3, 0.1 * countShared(metrics, wanted)));
 }
 

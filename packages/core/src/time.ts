@@ -37,9 +37,10 @@ export function timeSavedHints(minutes: number): string[] {
   if (!Number.isFinite(minutes) || minutes < 1 || minutes > STORY_LIMITS.minutesMax) return [];
   if (minutes < 5) return [SMALL_SAVINGS_HINT];
   const { perWeekHours, perMonthHours } = timeSavedProjection(minutes);
-  const week = `That's about ${perWeekHours} hours per week.`;
+  const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
+  const week = `That's about ${hours(perWeekHours)} per week.`;
   if (minutes < 20) return [week];
-  return [week, `About ${perMonthHours} hours per month.`];
+  return [week, `About ${hours(perMonthHours)} per month.`];
 }
 
 function round1(value: number): number {
