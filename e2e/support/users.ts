@@ -1,0 +1,81 @@
+import type { BrowserContext } from 'playwright-core';
+import type { E2EServer } from './server';
+
+export const PASSWORD = 'Corr3ct!horse';
+
+interface ApiResult {
+  status: number;
+  json: Record<string, unknown>;
+  cookie?: string;
+}
+
+/** A same-origin API call as the web app makes it (Origin set, JSON body). */
+export async function api(server: E2EServer, method: string, path: string, body?: unknown, cookie?: string): Promise<ApiResult> {
+  const response = await fetch(`${server.url}${path}`, {
+    method,
+    headers: {
+      Origin: server.url,
+      ...(cookie ? { Cookie: cookie } : {}),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  const token = /pw_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookie: token ? `pw_session=${token}` : undefined };
+}
+
+/** Waits for the mail to `to` and returns the value of a link parameter. */
+export async function linkParam(server: E2EServer, to: string, param: 'token_hash' | 'token', timeoutMs = 10_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const mail of [...server.mail].reverse()) {
+      const value = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(mail.text)?.[1];
+      if (mail.to.includes(to) && value) return value;
+    }
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} with ${param}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+export interface TestUser {
+  email: string;
+  cookie: string;
+}
+
+/**
+ * A verified user through the real API and mail. With `onboarded`, also onboarded (specialty
+ * and responsibilities), and with `workspaceName` the workspace is named when still unnamed.
+ */
+export async function createUser(
+  server: E2EServer,
+  email: string,
+  options: { onboarded?: boolean; workspaceName?: string; specialty?: string; responsibilities?: string[] } = {},
+): Promise<TestUser> {
+  const signup = await api(server, 'POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true });
+  if (signup.status !== 201) throw new Error(`sign-up of ${email} failed: ${signup.status} ${JSON.stringify(signup.json)}`);
+  const verify = await api(server, 'POST', '/api/auth/verify', { tokenHash: await linkParam(server, email, 'token_hash'), type: 'signup' });
+  if (verify.status !== 200 || !verify.cookie) throw new Error(`verification of ${email} failed: ${verify.status}`);
+  const cookie = verify.cookie;
+  if (options.onboarded !== false) {
+    const onboarding = await api(
+      server,
+      'POST',
+      '/api/profile/onboarding',
+      { specialty: options.specialty ?? 'frontend', responsibilities: options.responsibilities ?? ['development'], motivations: ['speed_up_tasks'] },
+      cookie,
+    );
+    if (onboarding.status !== 200) throw new Error(`onboarding of ${email} failed: ${onboarding.status}`);
+    const user = onboarding.json.user as { workspace: { name: string | null } | null };
+    if (user.workspace && user.workspace.name === null) {
+      await api(server, 'PUT', '/api/workspace/name', { name: options.workspaceName ?? 'Test Team' }, cookie);
+    }
+  }
+  return { email, cookie };
+}
+
+/** Puts the user's session cookie into a browser context (signed in as that user). */
+export async function signInContext(context: BrowserContext, server: E2EServer, user: TestUser): Promise<void> {
+  const value = user.cookie.replace(/^pw_session=/, '');
+  await context.addCookies([{ name: 'pw_session', value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
+}
