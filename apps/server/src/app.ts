@@ -50,7 +50,9 @@ export function createApp(deps: AppDeps) {
   app.route('/', teamRoutes(deps));
   app.route('/', realtimeRoutes(deps));
 
-  if (deps.mailer.kind === 'outbox' && deps.config.env !== 'production') {
+  // The development outbox shows every mail with its links: development only, never in test or
+  // production runs.
+  if (deps.mailer.kind === 'outbox' && deps.config.env === 'development') {
     app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));
   }
 
