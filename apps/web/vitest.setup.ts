@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
+import { toast } from 'sonner';
 import { afterEach, vi } from 'vitest';
 
 afterEach(() => {
   cleanup();
+  // sonner keeps its toasts in module state and replays the active ones to a new Toaster.
+  toast.dismiss();
   localStorage.clear();
   sessionStorage.clear();
 });

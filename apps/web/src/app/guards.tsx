@@ -1,18 +1,16 @@
-import { Loader2 } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/auth-context';
-import { protectedRedirect, signedInHome, type GuardState } from './routes';
+import { protectedRedirect, type GuardState } from './routes';
 import { AppShell } from './layout/app-shell';
 
-export function FullPageSpinner({ label = 'Loading...' }: { label?: string }) {
-  return (
-    <div role="status" className="flex min-h-[50vh] items-center justify-center gap-2 text-muted-foreground">
-      <Loader2 className="size-5 animate-spin" aria-hidden="true" />
-      <span>{label}</span>
-    </div>
-  );
-}
+export { FullPageSpinner };
+
+// Loaded only when a name is needed: it brings core's e-mail module (the Public Suffix List).
+const WorkspaceNameDialog = lazy(async () => ({
+  default: (await import('@/features/workspace/components/workspace-name-dialog')).WorkspaceNameDialog,
+}));
 
 export function useGuardState(): GuardState {
   const auth = useAuth();
@@ -31,20 +29,42 @@ export function Landing() {
   return <Navigate to={state.isAuthenticated ? '/home' : '/auth'} replace />;
 }
 
-/** Non-public routes: the guard of the spec, then the sidebar layout. */
-export function ProtectedLayout({ children }: { children: ReactNode }) {
-  const state = useGuardState();
-  const { pathname } = useLocation();
-  if (state.isLoading) return <FullPageSpinner />;
-  const redirect = protectedRedirect(pathname, state);
-  if (redirect) return <Navigate to={redirect} replace />;
-  return <AppShell>{children}</AppShell>;
+/** The workspace naming modal, for a workspace whose name is still null (spec: workspace flow). */
+export function WorkspaceNamePrompt() {
+  const { user } = useAuth();
+  if (!user?.workspace || user.workspace.name !== null) return null;
+  return (
+    <Suspense fallback={null}>
+      <WorkspaceNameDialog />
+    </Suspense>
+  );
 }
 
-/** /auth and /login: a signed-in user is sent on to where they belong. */
-export function SignedOutOnly({ children }: { children: ReactNode }) {
+/** Non-public routes: the guard of the spec, then the sidebar layout (and the naming modal). */
+export function ProtectedLayout({ children }: { children: ReactNode }) {
+  const state = useGuardState();
+  const { signedOut } = useAuth();
+  const { pathname } = useLocation();
+  if (state.isLoading) return <FullPageSpinner />;
+  // Logging out (or the idle time-out) leads to /auth; only visitors who were never in go to /login.
+  const redirect = !state.isAuthenticated && signedOut ? '/auth' : protectedRedirect(pathname, state);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <>
+      <AppShell>{children}</AppShell>
+      <WorkspaceNamePrompt />
+    </>
+  );
+}
+
+/**
+ * /onboarding: signed out → /auth; signed in but unverified → the verify-email view in place;
+ * otherwise the onboarding screen (which sends an onboarded user to /home itself).
+ */
+export function OnboardingGate({ verifyEmail, children }: { verifyEmail: ReactNode; children: ReactNode }) {
   const state = useGuardState();
   if (state.isLoading) return <FullPageSpinner />;
-  if (state.isAuthenticated) return <Navigate to={signedInHome(state)} replace />;
+  if (!state.isAuthenticated) return <Navigate to="/auth" replace />;
+  if (!state.emailVerified) return <>{verifyEmail}</>;
   return <>{children}</>;
 }

@@ -4,7 +4,8 @@ import { useAuth } from '@/features/auth/auth-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { VerificationLinkGuard } from '@/features/errors/misrouted-verification';
 import { trackPageView } from '@/lib/analytics';
-import { FullPageSpinner, Landing, ProtectedLayout, SignedOutOnly } from './guards';
+import { FullPageSpinner, Landing, OnboardingGate, ProtectedLayout } from './guards';
+import { SessionKeeper } from './session-keeper';
 
 function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
   const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
@@ -17,9 +18,9 @@ function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>,
   };
 }
 
-const AuthScreen = screen(() => import('@/features/placeholders/screens'), 'AuthScreen');
-const VerifyEmailScreen = screen(() => import('@/features/placeholders/screens'), 'VerifyEmailScreen');
-const OnboardingScreen = screen(() => import('@/features/placeholders/screens'), 'OnboardingScreen');
+const AuthScreen = screen(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
+const VerifyEmailScreen = screen(() => import('@/features/verify-email/components/verify-email-screen'), 'VerifyEmailScreen');
+const OnboardingScreen = screen(() => import('@/features/onboarding/components/onboarding-screen'), 'OnboardingScreen');
 const HomeScreen = screen(() => import('@/features/placeholders/screens'), 'HomeScreen');
 const StudioScreen = screen(() => import('@/features/placeholders/screens'), 'StudioScreen');
 const TeamScreen = screen(() => import('@/features/placeholders/screens'), 'TeamScreen');
@@ -42,6 +43,7 @@ function Root() {
   return (
     <VerificationLinkGuard>
       <PageViews />
+      <SessionKeeper />
       <Outlet />
     </VerificationLinkGuard>
   );
@@ -55,10 +57,18 @@ export const routes = [
     children: [
       { path: '/', element: <Landing /> },
       { path: '/index.html', element: <Landing /> },
+      // AuthScreen sends a signed-in visitor on itself: it must not while it handles a link.
       { path: '/auth', element: <AuthScreen /> },
-      { path: '/login', element: <SignedOutOnly><AuthScreen /></SignedOutOnly> },
+      { path: '/login', element: <AuthScreen /> },
       { path: '/verify-email', element: <VerifyEmailScreen /> },
-      { path: '/onboarding', element: <OnboardingScreen /> },
+      {
+        path: '/onboarding',
+        element: (
+          <OnboardingGate verifyEmail={<VerifyEmailScreen />}>
+            <OnboardingScreen />
+          </OnboardingGate>
+        ),
+      },
       protectedRoute('/home', <HomeScreen />),
       protectedRoute('/studio', <StudioScreen />),
       protectedRoute('/team', <TeamScreen />),

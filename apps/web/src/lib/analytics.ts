@@ -12,3 +12,20 @@ export function track(event: string, distinctId: string | undefined, properties:
 export function trackPageView(distinctId: string | undefined, href: string, hostname: string): void {
   track('page_viewed', distinctId, { current_url: href, is_subdomain: hostname.includes('demo.') });
 }
+
+/**
+ * The spec's track-event shape for product events: properties user_id, created_at, data and
+ * userEmail; the distinct id is the user's id, or anonymous before sign-in.
+ */
+export function trackUserEvent(
+  event: string,
+  user: { id: string; email: string } | null | undefined,
+  data: Record<string, unknown> = {},
+): void {
+  track(event, user?.id, {
+    user_id: user?.id ?? null,
+    created_at: new Date().toISOString(),
+    data,
+    userEmail: user?.email ?? null,
+  });
+}

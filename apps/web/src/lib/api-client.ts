@@ -1,11 +1,28 @@
 /** The one HTTP client of the web app: JSON in and out, errors with the server's message. */
 
+/** One entry of `error.details` (for example each broken password rule). */
+export interface ApiErrorDetail {
+  field?: string;
+  message: string;
+}
+
+interface ErrorPayload {
+  code?: string;
+  message?: string;
+  requestId?: string;
+  details?: ApiErrorDetail[];
+  retryAfterSeconds?: number;
+}
+
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
     readonly requestId?: string,
+    readonly details: ApiErrorDetail[] = [],
+    /** Sent with 429 `account_locked`: how long the server keeps the login locked. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -42,14 +59,19 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {
-    const error = (data as { error?: { code?: string; message?: string; requestId?: string } } | null)?.error;
+    const error = (data as { error?: ErrorPayload } | null)?.error;
     if (response.status === 401 && !options.quiet401) unauthorizedListeners.forEach((listener) => listener());
     throw new ApiRequestError(
       response.status,
       error?.code ?? 'http_error',
       error?.message ?? `The server answered ${response.status}.`,
       error?.requestId,
+      Array.isArray(error?.details) ? error.details.filter((detail) => typeof detail?.message === 'string') : [],
+      typeof error?.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined,
     );
   }
   return data as T;
 }
+
+/** Shown when a request never got an answer (offline, server down). */
+export const NETWORK_ERROR_MESSAGE = 'Could not reach the server. Please try again.';

@@ -1,13 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { BookOpen, LayoutDashboard, LogOut, Users } from 'lucide-react';
 import { NavLink, useNavigate } from 'react-router';
-import { toast } from 'sonner';
-import { TOAST_MS } from '@pathwise/core';
+import { displayName } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
-import { displayName, SESSION_QUERY_KEY, useAuth } from '@/features/auth/auth-context';
-import { api } from '@/lib/api-client';
+import { useAuth } from '@/features/auth/auth-context';
 import { cn } from '@/lib/utils';
-import { Logo } from './logo';
+import { Logo } from '@/components/logo';
 
 const ITEMS = [
   { to: '/studio', label: 'My Studio', icon: LayoutDashboard },
@@ -25,21 +22,13 @@ function initials(name: string): string {
 }
 
 export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
-  const { user } = useAuth();
+  const { user, signOut } = useAuth();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const name = displayName(user?.email);
 
   async function logOut() {
-    try {
-      await api('/api/auth/logout', { method: 'POST' });
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
-      await navigate('/auth');
-    } catch (error) {
-      console.error('log out failed', error);
-      toast.error('Failed to log out', { duration: TOAST_MS.product });
-    }
+    // signOut shows 'Failed to log out' itself; the user then stays where they are.
+    if (await signOut()) await navigate('/auth');
   }
 
   return (

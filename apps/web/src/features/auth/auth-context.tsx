@@ -1,16 +1,18 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
+import { trackUserEvent } from '@/lib/analytics';
 import { api, ApiRequestError, onUnauthorized } from '@/lib/api-client';
 
-export interface SessionUser {
-  id: string;
-  email: string;
-  /** The part of the e-mail before the at-sign, or 'User' without an e-mail (spec). */
-  name: string;
-  emailVerified: boolean;
-  isOnboarded: boolean;
-  workspace: { id: string; name: string | null } | null;
-  completedUseCases: string[];
+export type { SessionUser };
+
+export interface SignOutOptions {
+  /**
+   * Clear the local session even when the server cannot be reached (idle time-out: the
+   * server ends idle sessions by itself, so the browser must not stay signed in).
+   */
+  force?: boolean;
 }
 
 export interface AuthState {
@@ -19,16 +21,20 @@ export interface AuthState {
   user: SessionUser | null;
   isOnboarded: boolean;
   completedUseCases: string[];
+  /**
+   * The user signed out in this tab (log out, idle time-out), as opposed to never having signed
+   * in or a session that ended on the server: the guards then go to /auth rather than /login.
+   */
+  signedOut: boolean;
+  /** Reads the session from the server again. */
   refresh: () => Promise<void>;
+  /** Replaces the session user with one the server just returned (login, sign-up, renewal). */
+  setUser: (user: SessionUser | null) => void;
+  /** Ends the session; false (after the spec's 'Failed to log out' toast) when that failed. */
+  signOut: (options?: SignOutOptions) => Promise<boolean>;
 }
 
 export const SESSION_QUERY_KEY = ['session'] as const;
-
-/** The spec's session user name: the part of the e-mail before the at-sign, or 'User'. */
-export function displayName(email: string | null | undefined): string {
-  const local = email?.split('@')[0]?.trim();
-  return local ? local : 'User';
-}
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {
@@ -46,10 +52,44 @@ const AuthContext = createContext<AuthState | null>(null);
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  const [signedOut, setSignedOut] = useState(false);
 
   const refresh = useCallback(async () => {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
   }, [queryClient]);
+
+  const setUser = useCallback(
+    (user: SessionUser | null) => {
+      if (user) setSignedOut(false);
+      queryClient.setQueryData(SESSION_QUERY_KEY, user);
+    },
+    [queryClient],
+  );
+
+  const signOut = useCallback(
+    async ({ force = false }: SignOutOptions = {}) => {
+      const user = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY) ?? null;
+      try {
+        await api('/api/auth/logout', { method: 'POST', quiet401: true });
+      } catch (error) {
+        // 401: the session had already ended, which is what signing out wants.
+        const alreadyEnded = error instanceof ApiRequestError && error.status === 401;
+        if (!alreadyEnded && !force) {
+          console.warn('log out failed', error);
+          toast.error(MESSAGES.logoutFailed, { duration: TOAST_MS.default });
+          return false;
+        }
+      }
+      trackUserEvent('user_behaviours.logged_out', user);
+      // Set before the session is cleared, so no guard sees "signed out" without the reason.
+      setSignedOut(true);
+      queryClient.setQueryData(SESSION_QUERY_KEY, null);
+      // Nothing of the previous user may linger in the cache for the next one.
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      return true;
+    },
+    [queryClient],
+  );
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(SESSION_QUERY_KEY, null)), [queryClient]);
 
@@ -61,9 +101,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       isOnboarded: user?.isOnboarded ?? false,
       completedUseCases: user?.completedUseCases ?? [],
+      signedOut: user === null && signedOut,
       refresh,
+      setUser,
+      signOut,
     };
-  }, [session.data, session.isPending, refresh]);
+  }, [session.data, session.isPending, signedOut, refresh, setUser, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -78,4 +121,20 @@ export function useAuth(): AuthState {
 /** For tests and previews: a fixed auth state without the network. */
 export function StaticAuthProvider({ value, children }: { value: AuthState; children: ReactNode }) {
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+/** A fixed auth state for StaticAuthProvider: signed in when a user is given. */
+export function staticAuthState(user: SessionUser | null, overrides: Partial<AuthState> = {}): AuthState {
+  return {
+    isAuthenticated: user !== null,
+    isLoading: false,
+    user,
+    isOnboarded: user?.isOnboarded ?? false,
+    completedUseCases: user?.completedUseCases ?? [],
+    signedOut: false,
+    refresh: () => Promise.resolve(),
+    setUser: () => {},
+    signOut: () => Promise.resolve(true),
+    ...overrides,
+  };
 }

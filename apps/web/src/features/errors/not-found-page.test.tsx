@@ -2,20 +2,12 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StaticAuthProvider, type AuthState } from '@/features/auth/auth-context';
+import { StaticAuthProvider, staticAuthState, type AuthState } from '@/features/auth/auth-context';
+import { makeUser } from '@/test/fixtures';
 import { NotFoundPage } from './not-found-page';
 
 function auth(isAuthenticated: boolean): AuthState {
-  return {
-    isAuthenticated,
-    isLoading: false,
-    user: isAuthenticated
-      ? { id: 'u1', email: 'a@acme.io', name: 'a', emailVerified: true, isOnboarded: true, workspace: null, completedUseCases: [] }
-      : null,
-    isOnboarded: isAuthenticated,
-    completedUseCases: [],
-    refresh: async () => {},
-  };
+  return staticAuthState(isAuthenticated ? makeUser() : null);
 }
 
 function renderAt(path: string, signedIn: boolean) {

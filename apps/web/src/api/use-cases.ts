@@ -1,0 +1,38 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UseCaseContent } from '@pathwise/core';
+import { api } from '@/lib/api-client';
+
+/** A use case as the list returns it (no guide). */
+export type UseCaseSummary = Omit<UseCaseContent, 'content'> & { helpfulCount: number; completed: boolean };
+/** One use case with its guide and the caller's rating. */
+export type UseCaseDetail = UseCaseContent & { helpfulCount: number; completed: boolean; rating: boolean | null };
+
+export const useCaseKeys = {
+  all: ['use-cases'] as const,
+  list: () => [...useCaseKeys.all, 'list'] as const,
+  detail: (id: string) => [...useCaseKeys.all, 'detail', id] as const,
+};
+
+export function useCasesQueryOptions() {
+  return queryOptions({
+    queryKey: useCaseKeys.list(),
+    queryFn: ({ signal }) => api<{ useCases: UseCaseSummary[] }>('/api/use-cases', { signal }).then((r) => r.useCases),
+    staleTime: 30_000,
+  });
+}
+
+export function useUseCases() {
+  return useQuery(useCasesQueryOptions());
+}
+
+export function useCaseQueryOptions(id: string) {
+  return queryOptions({
+    queryKey: useCaseKeys.detail(id),
+    queryFn: ({ signal }) => api<{ useCase: UseCaseDetail }>(`/api/use-cases/${encodeURIComponent(id)}`, { signal }).then((r) => r.useCase),
+    staleTime: 30_000,
+  });
+}
+
+export function useUseCase(id: string) {
+  return useQuery(useCaseQueryOptions(id));
+}

@@ -1,0 +1,19 @@
+import type { ReactNode } from 'react';
+import { FieldError } from '@/components/ui/field-error';
+import { Label } from '@/components/ui/label';
+
+/** A labelled form field; `id` names the control, `${id}-error` its message. */
+export function Field({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-2">
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      <FieldError id={`${id}-error`}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** Props that tie a control to its Field's message. */
+export function describedBy(id: string, error: string | undefined) {
+  return { 'aria-invalid': error ? true : undefined, 'aria-describedby': error ? `${id}-error` : undefined } as const;
+}

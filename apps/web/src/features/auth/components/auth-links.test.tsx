@@ -1,0 +1,118 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MESSAGES, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
+import { apiError, deferred, fakeServer, json, unauthenticated, type FakeResponse } from '@/test/fake-server';
+import { makeNewUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { AUTH_TEXT } from '../auth-messages';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+const progress = () => screen.getByRole('progressbar', { name: 'Verification progress' });
+
+describe('/auth verification links', () => {
+  it('verifies once (StrictMode), shows 25 → 60 → 100 with the spec texts, cleans the URL and opens the dialog after 500 ms', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const verified = makeNewUser({ emailVerified: true });
+    const verifyAnswer = deferred<FakeResponse>();
+    const sessionAnswer = deferred<FakeResponse>();
+    let signedIn = false;
+    const server = fakeServer({
+      'GET /api/session': () => (signedIn ? sessionAnswer.promise : unauthenticated()),
+      'POST /api/auth/verify': () => verifyAnswer.promise,
+    });
+    const user = userEvent.setup({ advanceTimers: (ms) => vi.advanceTimersByTime(ms) });
+    const app = renderApp('/auth?token_hash=tok-strict&type=signup', { strict: true });
+
+    expect(await screen.findByText('Starting verification process')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '25');
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(1);
+    expect(server.calls('POST /api/auth/verify')[0]?.body).toEqual({ tokenHash: 'tok-strict', type: 'signup' });
+
+    signedIn = true;
+    verifyAnswer.resolve(json(200, { user: verified }));
+    expect(await screen.findByText('Setting up your account')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '60');
+    expect(app.location().pathname + app.location().search + app.location().hash).toBe('/auth');
+
+    sessionAnswer.resolve(json(200, { user: verified }));
+    expect(await screen.findByText('Almost done!')).toBeInTheDocument();
+    expect(progress()).toHaveAttribute('aria-valuenow', '100');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(VERIFICATION_DIALOG_DELAY_MS - 250));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    const dialog = await screen.findByRole('dialog', { name: AUTH_TEXT.verifiedTitle });
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(1);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Continue to Dashboard' }));
+    expect(await screen.findByRole('button', { name: 'Start now' })).toBeInTheDocument();
+    expect(app.location().pathname).toBe('/onboarding');
+  });
+
+  it("says 'Email verification failed' with the server's reason and shows the card again", async () => {
+    fakeServer({ 'POST /api/auth/verify': () => apiError(400, 'verification_failed', 'This verification link has expired.') });
+    const app = renderApp('/auth?token_hash=tok-expired&type=signup');
+    expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
+    expect(screen.getByText('This verification link has expired.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
+    expect(app.location().search).toBe('');
+  });
+
+  it('refuses tokens in the hash (old links) without asking the server', async () => {
+    const server = fakeServer();
+    const app = renderApp('/auth#access_token=a&refresh_token=b');
+    expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.verificationFailedFallback)).toBeInTheDocument();
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(0);
+    expect(app.location().hash).toBe('');
+  });
+
+  it("turns error parameters into 'Verification failed'; otp_expired reads 'verification link expired'", async () => {
+    fakeServer();
+    const first = renderApp('/auth?error=access_denied&error_code=otp_expired&error_description=Email+link+is+invalid+or+has+expired');
+    expect(await screen.findByText(MESSAGES.urlVerificationFailed)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.otpExpired)).toBeInTheDocument();
+    expect(first.location().search).toBe('');
+    first.unmount();
+
+    renderApp('/auth#error=server_error&error_description=The+mail+server+is+down');
+    expect(await screen.findByText('The mail server is down')).toBeInTheDocument();
+  });
+});
+
+describe('/auth password reset links', () => {
+  it('sets a new password with the sign-up rules, shows server errors, then opens log-in with a clean URL', async () => {
+    const server = fakeServer({
+      'POST /api/auth/password-reset/confirm': () => apiError(400, 'reset_failed', 'This reset link is invalid or has expired.'),
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?reset=true&token=rt-1');
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('New password'), 'weak');
+    await user.type(screen.getByLabelText('Confirm new password'), 'weak');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByTestId('password-problems')).toHaveTextContent('Password must be at least 8 characters long');
+
+    await user.clear(screen.getByLabelText('New password'));
+    await user.type(screen.getByLabelText('New password'), 'N3w!password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('Passwords do not match')).toBeInTheDocument();
+
+    await user.clear(screen.getByLabelText('Confirm new password'));
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w!password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText('This reset link is invalid or has expired.')).toBeInTheDocument();
+    expect(server.calls('POST /api/auth/password-reset/confirm')[0]?.body).toEqual({ token: 'rt-1', password: 'N3w!password' });
+
+    server.on('POST /api/auth/password-reset/confirm', () => json(200, { ok: true }));
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByText(AUTH_TEXT.passwordUpdated)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(app.location().search).toBe('');
+  });
+});

@@ -1,0 +1,85 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { MESSAGES, POST_SIGNUP_REDIRECT_MS, TOAST_MS, type SessionUser } from '@pathwise/core';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { localStore, STORAGE_KEYS } from '@/lib/storage';
+import { useAuth } from '../auth-context';
+import { claimLink, readAuthLink } from '../auth-link';
+import { sessionHome } from '../session-home';
+import { useEmailVerification } from '../use-email-verification';
+import { AuthCard, type AuthMode } from './auth-card';
+import { AuthLayout } from './auth-layout';
+import { ResetPasswordCard } from './reset-password-card';
+import { VerificationProgress } from './verification-progress';
+
+function initialMode(pathname: string): AuthMode {
+  return pathname === '/login' || localStore.get(STORAGE_KEYS.hasLoggedInBefore) ? 'login' : 'signup';
+}
+
+/**
+ * /auth and /login: sign-up and log-in, and the links that e-mails lead here (verification,
+ * password reset, provider errors). A signed-in visitor is sent on to where they belong, except
+ * while a link is being handled or the sign-up's short pause runs.
+ */
+export function AuthScreen() {
+  const auth = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.pathname));
+  const [signedUp, setSignedUp] = useState<SessionUser | null>(null);
+  const linkKey = `${location.search}${location.hash}`;
+  const link = useMemo(() => readAuthLink(location.search, location.hash), [location.search, location.hash]);
+  const verification = useEmailVerification(link, linkKey);
+
+  useEffect(() => {
+    if (link?.kind !== 'error' || !claimLink(linkKey)) return;
+    toast.error(MESSAGES.urlVerificationFailed, { description: link.description, duration: TOAST_MS.product });
+    void navigate('/auth', { replace: true });
+  }, [link, linkKey, navigate]);
+
+  // The spec: 'Account created successfully!' stays in view for a second before moving on.
+  useEffect(() => {
+    if (!signedUp) return;
+    const timer = setTimeout(() => void navigate(sessionHome(signedUp), { replace: true }), POST_SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [signedUp, navigate]);
+
+  const { setUser, refresh } = auth;
+  const onSignedUp = useCallback(
+    (user: SessionUser) => {
+      setSignedUp(user);
+      setUser(user);
+    },
+    [setUser],
+  );
+
+  const onPasswordReset = useCallback(() => {
+    setMode('login');
+    // Every session of that account has ended on the server; read ours again.
+    void refresh();
+    void navigate('/auth', { replace: true });
+  }, [refresh, navigate]);
+
+  if (verification.active) {
+    return (
+      <AuthLayout>
+        <VerificationProgress state={verification} />
+      </AuthLayout>
+    );
+  }
+  if (link?.kind === 'reset') {
+    return (
+      <AuthLayout>
+        <ResetPasswordCard token={link.token} onDone={onPasswordReset} />
+      </AuthLayout>
+    );
+  }
+  if (auth.isLoading) return <FullPageSpinner />;
+  if (auth.user && !signedUp && link === null) return <Navigate to={sessionHome(auth.user)} replace />;
+  return (
+    <AuthLayout>
+      <AuthCard mode={mode} onModeChange={setMode} onSignedUp={onSignedUp} onLoggedIn={setUser} />
+    </AuthLayout>
+  );
+}

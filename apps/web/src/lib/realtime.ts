@@ -1,0 +1,77 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { REALTIME } from '@pathwise/core';
+
+export type RealtimeMessage =
+  | { type: 'hello' | 'pong' }
+  | { type: 'story.created'; storyId: string; useCaseId: string }
+  | { type: 'story.liked'; storyId: string; likes: number }
+  | { type: 'rating.changed'; useCaseId: string; helpfulCount: number }
+  | { type: 'completion.created'; useCaseId: string };
+
+/** Query keys each event makes stale (teammates' open pages refresh without a reload). */
+const STALE_BY_EVENT: Record<string, readonly (readonly string[])[]> = {
+  'story.created': [['stories'], ['team']],
+  'story.liked': [['stories'], ['team']],
+  'rating.changed': [['use-cases'], ['team']],
+  'completion.created': [['team']],
+};
+
+export interface RealtimeOptions {
+  /** Builds the socket (tests pass a fake). */
+  connect?: (url: string) => WebSocket;
+  onMessage?: (message: RealtimeMessage) => void;
+}
+
+/**
+ * One WebSocket per signed-in tab (session cookie, same origin): a ping every 30 s, and after a
+ * drop a reconnect after 1, 2, 5, then every 10 s. Events invalidate the queries they affect.
+ */
+export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): void {
+  const queryClient = useQueryClient();
+  const { connect, onMessage } = options;
+
+  useEffect(() => {
+    if (!enabled) return;
+    let socket: WebSocket | undefined;
+    let heartbeat: ReturnType<typeof setInterval> | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let attempt = 0;
+    let stopped = false;
+    const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/api/realtime`;
+
+    const open = () => {
+      socket = connect ? connect(url) : new WebSocket(url);
+      socket.onopen = () => {
+        attempt = 0;
+        heartbeat = setInterval(() => socket?.send('{"type":"ping"}'), REALTIME.heartbeatMs);
+      };
+      socket.onmessage = (event: MessageEvent<string>) => {
+        let message: RealtimeMessage;
+        try {
+          message = JSON.parse(event.data) as RealtimeMessage;
+        } catch {
+          return;
+        }
+        for (const key of STALE_BY_EVENT[message.type] ?? []) void queryClient.invalidateQueries({ queryKey: key });
+        onMessage?.(message);
+      };
+      socket.onclose = (event) => {
+        clearInterval(heartbeat);
+        // 4401: the session ended; reconnecting cannot help until the user signs in again.
+        if (stopped || event.code === 4401) return;
+        const delays = REALTIME.reconnectDelaysMs;
+        const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
+        attempt += 1;
+        retry = setTimeout(open, delay);
+      };
+    };
+    open();
+    return () => {
+      stopped = true;
+      clearInterval(heartbeat);
+      clearTimeout(retry);
+      socket?.close(1000, 'page closed');
+    };
+  }, [enabled, connect, onMessage, queryClient]);
+}
