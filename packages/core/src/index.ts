@@ -3,6 +3,7 @@ export * from './enums';
 export * from './messages';
 export * from './password';
 export * from './profile';
+export * from './names';
 export * from './guide';
 export * from './use-case';
 export * from './story';

@@ -113,9 +113,3 @@ export interface SessionUser {
   /** When the session ends unless renewed (ISO time). */
   expiresAt: string;
 }
-
-/** The spec's session user name. */
-export function displayName(email: string | null | undefined): string {
-  const local = email?.split('@')[0]?.trim();
-  return local ? local : 'User';
-}
