@@ -1,0 +1,57 @@
+/**
+ * `npm run bench`: runs every benchmark module in this folder and writes their figures to
+ * docs/benchmarks.md (the file is produced here, never edited by hand).
+ */
+import { writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { fileURLToPath } from 'node:url';
+
+export interface BenchSection {
+  title: string;
+  /** Markdown body: tables of measured figures, with the baseline of the same run. */
+  markdown: string;
+  /** Target checks: label and whether it held. */
+  targets: { label: string; met: boolean }[];
+}
+
+export type Benchmark = () => Promise<BenchSection>;
+
+const MODULES = ['./library-core.ts', './library-browser.ts', './api.ts', './realtime.ts', './web.ts', './memory.ts'];
+
+const only = process.argv.slice(2);
+const sections: BenchSection[] = [];
+for (const path of MODULES) {
+  const name = path.replace(/^\.\/|\.ts$/g, '');
+  if (only.length > 0 && !only.includes(name)) continue;
+  let mod: { run?: Benchmark };
+  try {
+    mod = (await import(path)) as { run?: Benchmark };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && String(error).includes(name)) continue;
+    throw error;
+  }
+  if (!mod.run) continue;
+  console.log(`== ${name}`);
+  const section = await mod.run();
+  console.log(section.markdown);
+  sections.push(section);
+}
+
+const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
+const cpu = cpus()[0]?.model ?? 'unknown CPU';
+const lines = [
+  '# Benchmarks',
+  '',
+  `Written by \`npm run bench\` on ${new Date().toISOString()} — ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.`,
+  'Every ratio compares figures measured in the same run.',
+  '',
+  '## Targets',
+  '',
+  '| target | met |',
+  '|---|---|',
+  ...sections.flatMap((s) => s.targets.map((t) => `| ${t.label} | ${t.met ? 'yes' : '**no**'} |`)),
+  '',
+  ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown.trim(), '']),
+];
+if (only.length === 0) writeFileSync(target, `${lines.join('\n')}\n`);
+else console.log('(partial run: docs/benchmarks.md left unchanged)');
