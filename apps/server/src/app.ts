@@ -3,6 +3,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
 import { sameOriginWrites } from './http/csrf';
+import { isDatabaseUnavailable } from './http/db-errors';
 import { ApiError, errorBody } from './http/errors';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security';
@@ -76,6 +77,11 @@ export function createApp(deps: AppDeps) {
     }
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', 'The request could not be processed.', requestId), error.status);
+    }
+    if (isDatabaseUnavailable(error)) {
+      (c.get('log') ?? deps.logger).warn({ err: error }, 'database unavailable');
+      c.header('Retry-After', '2');
+      return c.json(errorBody('database_unavailable', 'The service is briefly unavailable. Please try again in a moment.', requestId), 503);
     }
     // Internal details go to the log, never to the client.
     (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');

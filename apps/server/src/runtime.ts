@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { DEMO, seedDemoWorkspace } from './demo/seed';
 import { loadCatalogueService } from './catalogue/load-catalogue';
 import type { Config } from './config';
+import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
@@ -36,7 +37,7 @@ export function createBus(database: Database, logger: Logger): EventBus {
 }
 
 /** Opens the database (migrating it), builds the app and listens. */
-export async function startServer(config: Config, logger: Logger): Promise<Running> {
+export async function startServer(config: Config, logger: Logger, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running> {
   const database = await openDatabase(
     config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
     logger,
@@ -57,7 +58,7 @@ export async function startServer(config: Config, logger: Logger): Promise<Runni
   const mailer = createMailer(config, logger);
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: WEB_DIST });
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: WEB_DIST, ...overrides });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {

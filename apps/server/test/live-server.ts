@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import { loadConfig } from '../src/config';
+import type { AppDeps } from '../src/context';
 import { startServer, type Running } from '../src/runtime';
 import { freePort } from './process-helpers';
 import { testLogger } from './harness';
 
 /** A real listening server in this process (HTTP + WebSocket), for realtime and scale-out tests. */
-export async function startLiveServer(env: Record<string, string> = {}): Promise<Running & { origin: string; logs: string[] }> {
+export async function startLiveServer(env: Record<string, string> = {}, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running & { origin: string; logs: string[] }> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -21,7 +22,7 @@ export async function startLiveServer(env: Record<string, string> = {}): Promise
     ...env,
   });
   const { logger, logs } = testLogger();
-  const running = await startServer(config, logger);
+  const running = await startServer(config, logger, overrides);
   return { ...running, origin: `http://127.0.0.1:${port}`, logs };
 }
 

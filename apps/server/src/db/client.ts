@@ -38,7 +38,7 @@ const MIGRATION_LOCK_KEY = 7_231_004_117;
 async function openPostgres(url: string, poolSize: number, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
   // Without a listener an idle client's error (database restarted) would crash the process.
-  pool.on('error', (error) => logger.warn({ err: { message: error.message } }, 'idle database connection lost'));
+  pool.on('error', (error) => logger.warn({ err: error }, 'idle database connection lost'));
   const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
   const client = await pool.connect();
   try {

@@ -60,9 +60,11 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
 
   const connect = async (attempt = 0): Promise<void> => {
     if (closed) return;
+    let c: pg.PoolClient | undefined;
     try {
-      const c = await pool.connect();
-      c.on('notification', (message) => {
+      c = await pool.connect();
+      const held = c;
+      held.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         try {
           fanOut(listeners, JSON.parse(message.payload) as RealtimeEvent, logger);
@@ -70,16 +72,18 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
           logger.warn({ err: error }, 'bad realtime payload');
         }
       });
-      c.on('error', (error) => {
-        logger.warn({ err: { message: error.message } }, 'realtime connection lost; reconnecting');
-        c.release(true);
-        if (client === c) client = undefined;
+      held.on('error', (error) => {
+        logger.warn({ err: error }, 'realtime connection lost; reconnecting');
+        held.release(true);
+        if (client === held) client = undefined;
         schedule(0);
       });
-      await c.query(`LISTEN ${CHANNEL}`);
-      client = c;
+      await held.query(`LISTEN ${CHANNEL}`);
+      client = held;
     } catch (error) {
-      logger.warn({ err: { message: (error as Error).message }, attempt }, 'realtime listener could not connect; retrying');
+      // A connection that could not LISTEN goes back broken, never kept.
+      if (c && client !== c) c.release(true);
+      logger.warn({ err: error, attempt }, 'realtime listener could not connect; retrying');
       schedule(attempt + 1);
     }
   };
