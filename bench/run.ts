@@ -16,6 +16,10 @@ export interface BenchSection {
 
 export type Benchmark = () => Promise<BenchSection>;
 
+// Benchmarks that need PostgreSQL use the local server unless told otherwise (set before the
+// modules load: the test harness reads it at import).
+process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
 const MODULES = ['./library-core.ts', './library-browser.ts', './api.ts', './realtime.ts', './web.ts', './memory.ts'];
 
 const only = process.argv.slice(2);

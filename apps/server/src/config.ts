@@ -41,6 +41,8 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(emptyToUndefined, z.enum(LOG_LEVELS).default('info')),
   TRUST_PROXY: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
   SEED_DEMO: optional(booleanFlag),
+  /** Benchmarks and load tests only; refused in production. */
+  DISABLE_RATE_LIMITS: z.preprocess(emptyToUndefined, booleanFlag.default(false)),
   SHUTDOWN_TIMEOUT_MS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(120_000).default(10_000)),
 });
 
@@ -60,6 +62,8 @@ export interface Config {
   trustProxy: boolean;
   /** Seed the demo workspace (default: on the embedded database outside production). */
   seedDemo: boolean;
+  /** Per-address rate limits off (load tests); never in production. */
+  disableRateLimits: boolean;
   shutdownTimeoutMs: number;
 }
 
@@ -95,6 +99,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const production = e.NODE_ENV === 'production';
   if (production && !e.AUTH_SECRET) problems.push('AUTH_SECRET: is required in production (at least 32 random characters)');
   if (production && !e.SMTP_URL) problems.push('SMTP_URL: is required in production, or no e-mail can be sent');
+  if (production && e.DISABLE_RATE_LIMITS) problems.push('DISABLE_RATE_LIMITS: is for load tests and is not allowed in production');
   if (production && !e.APP_URL) problems.push('APP_URL: is required in production (the public address used in e-mail links)');
   if (problems.length > 0) throw new ConfigError(problems);
 
@@ -112,6 +117,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     seedDemo: e.SEED_DEMO ?? (!e.DATABASE_URL && !production),
+    disableRateLimits: e.DISABLE_RATE_LIMITS,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }

@@ -1,4 +1,5 @@
 import type { ActiveSession } from './auth/sessions';
+import type { Account } from './users/session-user';
 import type { CatalogueService } from './catalogue/catalogue';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -8,6 +9,7 @@ import type { RateLimits } from './http/rate-limit';
 import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
+import type { FeedCache } from './stories/feed-cache';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -18,6 +20,8 @@ export interface AppDeps {
   catalogue: CatalogueService;
   bus: EventBus;
   realtime: RealtimeHub;
+  /** The feed's reads, cached per workspace. */
+  feedCache: FeedCache;
   /** Folder of the built web app; omit to serve the API only. */
   webDist?: string;
   /** Rate limits (defaults in http/rate-limit.ts); tests may loosen them. */
@@ -30,6 +34,8 @@ export interface AppEnv {
     log: Logger;
     /** The caller's live session, or null (loaded for /api routes). */
     session: ActiveSession | null;
+    /** The caller's account and profile (with the session). */
+    account: Account | null;
     client: ClientInfo;
   };
 }

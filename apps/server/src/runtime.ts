@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/bus';
 import { RealtimeHub } from './realtime/hub';
+import { FeedCache } from './stories/feed-cache';
 import { WebSocketServer } from 'ws';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -58,7 +59,8 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
   const mailer = createMailer(config, logger);
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: WEB_DIST, ...overrides });
+  const feedCache = new FeedCache(database.db, bus);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, feedCache, webDist: WEB_DIST, ...overrides });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {

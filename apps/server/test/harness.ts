@@ -19,6 +19,7 @@ import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
 import { createBus } from '../src/runtime';
 import type { EventBus } from '../src/realtime/bus';
 import { RealtimeHub } from '../src/realtime/hub';
+import { FeedCache } from '../src/stories/feed-cache';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -103,7 +104,8 @@ export async function createTestContext(
   const catalogue = await catalogueOnce;
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
+  const feedCache = new FeedCache(database.db, bus);
+  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, feedCache, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
   return {
     engine,
     config,

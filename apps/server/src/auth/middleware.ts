@@ -2,8 +2,9 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { clientInfo } from '../http/client-info';
 import { ApiError } from '../http/errors';
-import { findAccount, type Account } from '../users/session-user';
-import { findSession, sessionToken, touchSession, type ActiveSession } from './sessions';
+import { findCaller, type Account } from '../users/session-user';
+import { hashToken } from './crypto';
+import { sessionToken, touchSession, type ActiveSession } from './sessions';
 
 /** Paths whose calls do not count as user activity (background renewal). */
 const PASSIVE_PATHS = new Set(['/api/auth/refresh']);
@@ -13,9 +14,10 @@ export function sessionLoader({ database, config }: AppDeps): MiddlewareHandler<
   return async (c, next) => {
     c.set('client', clientInfo(c, config.trustProxy));
     const token = sessionToken(c);
-    const session = token ? await findSession(database.db, token) : null;
-    c.set('session', session);
-    if (session && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, session);
+    const caller = token ? await findCaller(database.db, hashToken(token)) : null;
+    c.set('session', caller?.session ?? null);
+    c.set('account', caller?.account ?? null);
+    if (caller && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, caller.session);
     await next();
   };
 }
@@ -25,12 +27,11 @@ export interface Caller {
   account: Account;
 }
 
-export async function requireUser(c: Context<AppEnv>, deps: AppDeps): Promise<Caller> {
+export function requireUser(c: Context<AppEnv>, _deps?: AppDeps): Promise<Caller> {
   const session = c.get('session');
-  if (!session) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
-  const account = await findAccount(deps.database.db, session.userId);
-  if (!account) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
-  return { session, account };
+  const account = c.get('account');
+  if (!session || !account) return Promise.reject(new ApiError(401, 'unauthenticated', 'Please log in to continue.'));
+  return Promise.resolve({ session, account });
 }
 
 export async function requireVerified(c: Context<AppEnv>, deps: AppDeps): Promise<Caller> {

@@ -5,10 +5,8 @@ import { requireMember } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
-import { completedUseCaseIds } from '../stories/activity';
-import { exampleFeed, workspaceFeed, workspaceHasStories } from '../stories/feed';
+import { exampleFeed, workspaceFeed } from '../stories/feed';
 import { createStory, setLike } from '../stories/write';
-import { loadSessionUser } from '../users/session-user';
 
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default('relevant') });
 const uuid = z.uuid();
@@ -21,20 +19,20 @@ export function storyRoutes(deps: AppDeps) {
       const caller = await requireMember(c, deps);
       const query = feedQuery.safeParse({ filter: c.req.query('filter') || undefined });
       if (!query.success) throw new ApiError(400, 'validation_failed', `filter must be one of ${FEED_FILTERS.join(', ')}`);
-      const me = await loadSessionUser(db, caller.account.id, caller.session.expiresAt);
-      if (!me) throw new ApiError(401, 'unauthenticated', 'Please log in to continue.');
-      const completed = await completedUseCaseIds(db, me.id);
+      const { account } = caller;
       const viewer = {
-        userId: me.id,
+        userId: account.id,
         workspaceId: caller.workspaceId,
-        role: me.profile.specialty,
-        proficiencyLevel: me.profile.proficiencyLevel,
-        responsibilities: me.profile.responsibilities,
-        preferredUseCaseTypes: me.profile.preferredUseCaseTypes,
-        completedCount: completed.length,
+        role: account.specialty,
+        proficiencyLevel: account.proficiencyLevel,
+        responsibilities: account.responsibilities,
+        preferredUseCaseTypes: account.preferredUseCaseTypes,
+        completedCount: account.completedCount,
       };
-      const hasOwn = await workspaceHasStories(db, caller.workspaceId);
-      const stories = hasOwn ? await workspaceFeed(db, deps.catalogue, viewer, query.data.filter) : exampleFeed(deps.catalogue, viewer, query.data.filter);
+      const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
+      const stories = hasOwn
+        ? await workspaceFeed(deps.feedCache, deps.catalogue, viewer, query.data.filter)
+        : exampleFeed(deps.catalogue, viewer, query.data.filter);
       c.header('Cache-Control', 'private, no-cache');
       return c.json({ stories, examples: !hasOwn });
     })
@@ -45,6 +43,7 @@ export function storyRoutes(deps: AppDeps) {
       const useCase = deps.catalogue.get(input.useCaseId);
       if (!useCase) throw new ApiError(404, 'use_case_not_found', 'Use case not found');
       const story = await createStory(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, useCase, input);
+      deps.feedCache.invalidate(caller.workspaceId);
       await deps.bus.publish({ type: 'story.created', workspaceId: caller.workspaceId, storyId: story.id, useCaseId: useCase.id });
       return c.json({ story: { id: story.id }, completed: true }, 201);
     })
@@ -55,6 +54,7 @@ export function storyRoutes(deps: AppDeps) {
       if (!uuid.safeParse(id).success) throw new ApiError(404, 'story_not_found', 'This story does not exist.');
       const result = await setLike(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, id, c.req.method === 'POST');
       if (!result) throw new ApiError(404, 'story_not_found', 'This story does not exist.');
+      deps.feedCache.invalidate(caller.workspaceId);
       await deps.bus.publish({ type: 'story.liked', workspaceId: caller.workspaceId, storyId: id, likes: result.likes });
       return c.json(result);
     });

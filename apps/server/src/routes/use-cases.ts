@@ -62,6 +62,7 @@ export function useCaseRoutes(deps: AppDeps) {
       const useCase = findUseCase(c.req.param('id'));
       const { helpful } = await readJson(c, ratingBody);
       const result = await rateUseCase(db, { userId: caller.account.id, workspaceId: caller.workspaceId, useCaseId: useCase.id, helpful });
+      if (result.newlyCompleted) deps.feedCache.invalidate(caller.workspaceId);
       await deps.bus.publish({ type: 'rating.changed', workspaceId: caller.workspaceId, useCaseId: useCase.id, helpfulCount: result.helpfulCount });
       if (result.newlyCompleted) await deps.bus.publish({ type: 'completion.created', workspaceId: caller.workspaceId, useCaseId: useCase.id });
       return c.json({ helpful: result.helpful, helpfulCount: result.helpfulCount, completed: true });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import {
   ageInDays,
   displayName,
@@ -15,6 +15,8 @@ import type { CatalogueService } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { completions, impactStories, storyLikes, userProfiles, users } from '../db/schema';
 
+export { storyLikes };
+
 /** How many recent stories the 'relevant' ranking considers. */
 const RELEVANT_CANDIDATES = 300;
 const DAY_MS = 24 * 60 * 60_000;
@@ -24,7 +26,7 @@ export interface Viewer extends StoryPerson {
   workspaceId: string;
 }
 
-type StoryRow = {
+export type StoryRow = {
   id: string;
   userId: string;
   useCaseId: string;
@@ -42,7 +44,7 @@ type StoryRow = {
   preferredUseCaseTypes: string[];
 };
 
-async function storyRows(db: Db, workspaceId: string, filter: FeedFilter): Promise<StoryRow[]> {
+export async function storyRows(db: Db, workspaceId: string, filter: FeedFilter): Promise<StoryRow[]> {
   const base = db
     .select({
       id: impactStories.id,
@@ -65,17 +67,13 @@ async function storyRows(db: Db, workspaceId: string, filter: FeedFilter): Promi
     .innerJoin(users, eq(users.id, impactStories.userId))
     .innerJoin(userProfiles, eq(userProfiles.id, impactStories.userId));
   const own = and(eq(impactStories.workspaceId, workspaceId), eq(impactStories.kind, 'story'));
-  if (filter === 'recent') {
-    const since = new Date(Date.now() - HOME_FEED.recentWindowDays * DAY_MS);
-    return base.where(and(own, gte(impactStories.createdAt, since))).orderBy(desc(impactStories.createdAt)).limit(HOME_FEED.maxStories);
-  }
   if (filter === 'highest') {
     return base.where(own).orderBy(desc(impactStories.likes), desc(impactStories.createdAt)).limit(HOME_FEED.maxStories);
   }
   return base.where(own).orderBy(desc(impactStories.createdAt)).limit(RELEVANT_CANDIDATES);
 }
 
-async function completedCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
+export async function completedCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
   if (userIds.length === 0) return new Map();
   const rows = await db
     .select({ userId: completions.userId, n: count() })
@@ -92,19 +90,20 @@ function rank<T extends { score: number; createdAt: string }>(items: T[]): T[] {
     .slice(0, HOME_FEED.maxStories);
 }
 
+/** What the feed reads of a workspace; the cache in feed-cache.ts serves it from memory. */
+export interface FeedSource {
+  rows(workspaceId: string, filter: FeedFilter): Promise<StoryRow[]>;
+  authorCompletions(workspaceId: string): Promise<Map<string, number>>;
+  likers(workspaceId: string): Promise<Map<string, Set<string>>>;
+}
+
 /** The workspace's stories for the home feed, by filter; scored by the alternative model. */
-export async function workspaceFeed(db: Db, catalogue: CatalogueService, viewer: Viewer, filter: FeedFilter): Promise<FeedStory[]> {
-  const rows = await storyRows(db, viewer.workspaceId, filter);
+export async function workspaceFeed(source: FeedSource, catalogue: CatalogueService, viewer: Viewer, filter: FeedFilter): Promise<FeedStory[]> {
+  const all = await source.rows(viewer.workspaceId, filter);
+  const since = Date.now() - HOME_FEED.recentWindowDays * DAY_MS;
+  const rows = filter === 'recent' ? all.filter((r) => r.createdAt.getTime() >= since).slice(0, HOME_FEED.maxStories) : all;
   if (rows.length === 0) return [];
-  const ids = rows.map((r) => r.id);
-  const [liked, authorCounts] = await Promise.all([
-    db
-      .select({ storyId: storyLikes.storyId })
-      .from(storyLikes)
-      .where(and(eq(storyLikes.userId, viewer.userId), inArray(storyLikes.storyId, ids))),
-    completedCounts(db, [...new Set(rows.map((r) => r.userId))]),
-  ]);
-  const likedIds = new Set(liked.map((l) => l.storyId));
+  const [likers, authorCounts] = await Promise.all([source.likers(viewer.workspaceId), source.authorCompletions(viewer.workspaceId)]);
   const scored = rows.flatMap((row) => {
     const useCase = catalogue.get(row.useCaseId);
     if (!useCase) return [];
@@ -125,11 +124,14 @@ export async function workspaceFeed(db: Db, catalogue: CatalogueService, viewer:
       prompts: row.prompts,
       metricsImproved: row.metricsImproved,
       likes: row.likes,
-      likedByMe: likedIds.has(row.id),
+      likedByMe: likers.get(row.id)?.has(viewer.userId) ?? false,
       createdAt: row.createdAt.toISOString(),
       isExample: false,
       isMine: row.userId === viewer.userId,
-      score: storyScore(viewer, author, { metricsImproved: row.metricsImproved, likes: row.likes, ageDays: ageInDays(row.createdAt), useCase }),
+      score:
+        filter === 'relevant'
+          ? storyScore(viewer, author, { metricsImproved: row.metricsImproved, likes: row.likes, ageDays: ageInDays(row.createdAt), useCase })
+          : 0,
     };
     return [story];
   });

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
-import { displayName, type ProficiencyLevel, type Responsibility, type SessionUser, type Specialty, type UseCaseType } from '@pathwise/core';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { displayName, INACTIVITY, type ProficiencyLevel, type Responsibility, type SessionUser, type Specialty, type UseCaseType } from '@pathwise/core';
 import type { Db } from '../db/client';
-import { userProfiles, users, workspaces } from '../db/schema';
+import { completions, sessions, userProfiles, users, workspaces } from '../db/schema';
+import type { ActiveSession } from '../auth/sessions';
 import { completedUseCaseIds } from '../stories/activity';
 
 export interface Account {
@@ -11,22 +12,42 @@ export interface Account {
   emailVerified: boolean;
   workspaceId: string | null;
   workspaceRole: 'admin' | 'member';
+  specialty: string | null;
+  proficiencyLevel: ProficiencyLevel;
+  responsibilities: string[];
+  preferredUseCaseTypes: string[];
+  completedCount: number;
 }
 
-export async function findAccount(db: Db, userId: string): Promise<Account | null> {
-  const [row] = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      domain: users.domain,
-      emailVerifiedAt: users.emailVerifiedAt,
-      workspaceId: userProfiles.workspaceId,
-      workspaceRole: userProfiles.workspaceRole,
-    })
-    .from(users)
-    .innerJoin(userProfiles, eq(userProfiles.id, users.id))
-    .where(eq(users.id, userId));
-  if (!row) return null;
+const accountColumns = {
+  id: users.id,
+  email: users.email,
+  domain: users.domain,
+  emailVerifiedAt: users.emailVerifiedAt,
+  workspaceId: userProfiles.workspaceId,
+  workspaceRole: userProfiles.workspaceRole,
+  specialty: userProfiles.specialty,
+  proficiencyLevel: userProfiles.proficiencyLevel,
+  responsibilities: userProfiles.responsibilities,
+  preferredUseCaseTypes: userProfiles.preferredUseCaseTypes,
+  completedCount: sql<number>`(SELECT count(*)::int FROM ${completions} WHERE ${completions.userId} = ${users.id})`,
+};
+
+type AccountRow = { [K in keyof typeof accountColumns]: unknown } & {
+  id: string;
+  email: string;
+  domain: string;
+  emailVerifiedAt: Date | null;
+  workspaceId: string | null;
+  workspaceRole: 'admin' | 'member';
+  specialty: string | null;
+  proficiencyLevel: string;
+  responsibilities: string[];
+  preferredUseCaseTypes: string[];
+  completedCount: number;
+};
+
+function toAccount(row: AccountRow): Account {
   return {
     id: row.id,
     email: row.email,
@@ -34,7 +55,33 @@ export async function findAccount(db: Db, userId: string): Promise<Account | nul
     emailVerified: row.emailVerifiedAt !== null,
     workspaceId: row.workspaceId,
     workspaceRole: row.workspaceRole,
+    specialty: row.specialty,
+    proficiencyLevel: row.proficiencyLevel as ProficiencyLevel,
+    responsibilities: row.responsibilities,
+    preferredUseCaseTypes: row.preferredUseCaseTypes,
+    completedCount: Number(row.completedCount),
   };
+}
+
+export async function findAccount(db: Db, userId: string): Promise<Account | null> {
+  const [row] = await db.select(accountColumns).from(users).innerJoin(userProfiles, eq(userProfiles.id, users.id)).where(eq(users.id, userId));
+  return row ? toAccount(row) : null;
+}
+
+/**
+ * The caller of a request in one round trip: the live session (not expired, not idle) with its
+ * account and profile. Every API request pays this query, so it is the only one.
+ */
+export async function findCaller(db: Db, tokenHash: string): Promise<{ session: ActiveSession; account: Account } | null> {
+  const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
+  const [row] = await db
+    .select({ ...accountColumns, session: sessions })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(userProfiles, eq(userProfiles.id, users.id))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .limit(1);
+  return row ? { session: row.session, account: toAccount(row) } : null;
 }
 
 /** The signed-in user as the web app sees it. */

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, unauthenticated, type FakeResponse } from '@/test/fake-server';
-import { makeNewUser } from '@/test/fixtures';
+import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { AUTH_TEXT } from '../auth-messages';
 
@@ -114,5 +114,29 @@ describe('/auth password reset links', () => {
     expect(await screen.findByText(AUTH_TEXT.passwordUpdated)).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
     expect(app.location().search).toBe('');
+  });
+
+  it("lifts this browser's login lockout once the password is reset, so the new one reaches the server", async () => {
+    localStorage.setItem('login_attempts', '5');
+    localStorage.setItem('auth_lockout', new Date(Date.now() + 15 * 60_000).toISOString());
+    const server = fakeServer({
+      'POST /api/auth/password-reset/confirm': () => json(200, { ok: true }),
+      'POST /api/auth/login': () => json(200, { user: makeUser() }),
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?reset=true&token=rt-locked');
+    await user.type(await screen.findByLabelText('New password'), 'N3w!password');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w!password');
+    await user.click(screen.getByRole('button', { name: 'Set new password' }));
+    expect(await screen.findByRole('heading', { name: 'Welcome back' })).toBeInTheDocument();
+    expect(localStorage.getItem('login_attempts')).toBeNull();
+    expect(localStorage.getItem('auth_lockout')).toBeNull();
+
+    await user.type(screen.getByLabelText('Email'), 'ada@acme.io');
+    await user.type(screen.getByLabelText('Password'), 'N3w!password');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(server.calls('POST /api/auth/login')).toHaveLength(1);
+    expect(app.location().pathname).toBe('/home');
   });
 });

@@ -6,6 +6,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { useAuth } from '../auth-context';
 import { claimLink, readAuthLink } from '../auth-link';
+import { clearLockout } from '../login-lockout';
 import { sessionHome } from '../session-home';
 import { useEmailVerification } from '../use-email-verification';
 import { AuthCard, type AuthMode } from './auth-card';
@@ -55,6 +56,9 @@ export function AuthScreen() {
   );
 
   const onPasswordReset = useCallback(() => {
+    // The server lifted the account's lockout with the reset; this browser's own lock would
+    // otherwise refuse the new password for the rest of the 15 minutes without asking it.
+    clearLockout();
     setMode('login');
     // Every session of that account has ended on the server; read ours again.
     void refresh();

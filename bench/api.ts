@@ -1,0 +1,102 @@
+/**
+ * API benchmark: 100 workspaces and 100,000 stories on PostgreSQL; autocannon at 50
+ * connections on the feed, the catalogue and story creation, against two limits measured in
+ * the same run: a bare GET /healthz of the same server (the framework's limit) and the feed's
+ * SQL through pg alone (the database's limit). Server memory is sampled on the way.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { hashToken, randomToken } from '../apps/server/src/auth/crypto';
+import { openDatabase } from '../apps/server/src/db/client';
+import { createLogger } from '../apps/server/src/logger';
+import { createPostgresDatabase } from '../apps/server/test/harness';
+import { startServerProcess } from '../apps/server/test/process-helpers';
+import { seedAtScale } from '../apps/server/test/seed-scale';
+import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
+import type { BenchSection } from './run';
+import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss, type LoadResult } from './support';
+import { percentile } from './stats';
+
+/** The feed's query through pg alone, 50 concurrent loops. */
+async function rawSql(url: string, workspaceId: string, seconds: number): Promise<LoadResult> {
+  const pool = new pg.Pool({ connectionString: url, max: 50 });
+  const latencies: number[] = [];
+  const end = Date.now() + seconds * 1000;
+  const text = `SELECT s.id, s.user_id, s.use_case_id, s.title, s.feedback, s.time_saved, s.prompts, s.metrics_improved, s.likes, s.created_at,
+      u.email, p.specialty, p.proficiency_level, p.responsibilities, p.preferred_use_case_types
+    FROM impact_stories s JOIN users u ON u.id = s.user_id JOIN user_profiles p ON p.id = s.user_id
+    WHERE s.workspace_id = $1 AND s.kind = 'story' ORDER BY s.created_at DESC LIMIT 300`;
+  await Promise.all(
+    Array.from({ length: 50 }, async () => {
+      while (Date.now() < end) {
+        const started = performance.now();
+        await pool.query(text, [workspaceId]);
+        latencies.push(performance.now() - started);
+      }
+    }),
+  );
+  await pool.end();
+  return { name: 'feed SQL through pg alone', requests: latencies.length, rps: latencies.length / seconds, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), non2xx: 0, errors: 0 };
+}
+
+export async function run(): Promise<BenchSection> {
+  const db = await createPostgresDatabase();
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-'));
+  const server = await startServerProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true' });
+  const pid = server.child.pid ?? 0;
+  const idleRss = rssMiB(pid);
+  const catalogue = await loadCatalogueService(join(import.meta.dirname, '..', 'content'));
+  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
+  const { workspaceId, userId } = await seedAtScale(database.db, catalogue.all.map((u) => u.id), { workspaces: 100, stories: 100_000 });
+  const token = randomToken();
+  await database.db.execute(sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${userId}, now() + interval '2 hours')`);
+  await database.close();
+
+  const auth = { Cookie: `pw_session=${token}`, Origin: server.url };
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const stopRss = sampleRss(pid);
+  await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
+  const healthz = await load('GET /healthz (framework limit)', `${server.url}/healthz`, { duration: seconds });
+  const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, { headers: auth, duration: seconds });
+  const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, { headers: auth, duration: seconds });
+  const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, { headers: auth, duration: seconds });
+  const create = await load('POST /api/stories', `${server.url}/api/stories`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ useCaseId: catalogue.all[0]?.id, timeSaved: 12, prompts: '/explain #file' }),
+    duration: seconds,
+  });
+  const peakRss = stopRss();
+  const raw = await rawSql(db.url, workspaceId, seconds);
+  server.child.kill('SIGTERM');
+  await server.exited;
+  await db.drop();
+
+  const markdown = [
+    `PostgreSQL, 100 workspaces, 100,000 stories (about 1,000 per workspace); 50 connections, ${seconds} s per endpoint; server and load generator share the machine's 2 cores.`,
+    '',
+    ...LOAD_HEADER,
+    loadRow(healthz),
+    loadRow(feed, healthz),
+    loadRow(recent, healthz),
+    loadRow(catalogueLoad, healthz),
+    loadRow(create, healthz),
+    loadRow(raw),
+    '',
+    `Feed throughput: ${((feed.rps / healthz.rps) * 100).toFixed(1)}% of the framework limit, ${((feed.rps / raw.rps) * 100).toFixed(1)}% of the database limit (the SQL alone).`,
+    '',
+    `Server memory (PostgreSQL): ${idleRss} MiB RSS at idle, ${peakRss} MiB peak under this load.`,
+  ].join('\n');
+  return {
+    title: 'API under load',
+    markdown,
+    targets: [
+      { label: `feed p99 under 50 ms (measured ${feed.p99} ms)`, met: feed.p99 < 50 },
+      { label: `feed throughput at least 25% of the healthz limit (measured ${((feed.rps / healthz.rps) * 100).toFixed(1)}%)`, met: feed.rps >= 0.25 * healthz.rps },
+      { label: 'no failed request under load', met: [healthz, feed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0) },
+    ],
+  };
+}

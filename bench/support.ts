@@ -1,0 +1,65 @@
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  non2xx: number;
+  errors: number;
+}
+
+/** autocannon against one endpoint: requests per second and latency percentiles. */
+export async function load(
+  name: string,
+  url: string,
+  options: { connections?: number; duration?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+): Promise<LoadResult> {
+  const result = await autocannon({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+  });
+  return {
+    name,
+    requests: result.requests.total,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+  };
+}
+
+/** Resident memory of a process in MiB (Linux /proc). */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round((kb / 1024) * 10) / 10;
+}
+
+/** Samples a process's RSS every 200 ms until stopped; returns the peak. */
+export function sampleRss(pid: number): () => number {
+  let peak = 0;
+  const timer = setInterval(() => {
+    try {
+      peak = Math.max(peak, rssMiB(pid));
+    } catch {
+      // process gone
+    }
+  }, 200);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+export const loadRow = (r: LoadResult, baseline?: LoadResult) =>
+  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} |`;
+
+export const LOAD_HEADER = ['| endpoint | req/s | p50 | p99 | errors | of baseline req/s |', '|---|---|---|---|---|---|'];
