@@ -1,0 +1,52 @@
+/**
+ * Server memory on the embedded database: RSS at idle, and the peak under the same API load
+ * the PostgreSQL benchmark applies (its figures are in the API section).
+ */
+import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from '../apps/server/test/process-helpers';
+import type { BenchSection } from './run';
+import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss } from './support';
+
+async function signedInCookie(url: string, dataDir: string): Promise<string> {
+  const post = (path: string, body: unknown, cookie = '') =>
+    fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+  await post('/api/auth/signup', { email: 'bench@memory.example', password: 'Bench!pass1', acceptTerms: true });
+  const outbox = join(dataDir, 'outbox');
+  const mail = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')).find((m) => m.includes('bench@memory.example')) ?? '';
+  const verify = await post('/api/auth/verify', { tokenHash: /token_hash=([A-Za-z0-9_-]+)/.exec(mail)?.[1], type: 'signup' });
+  const cookie = `pw_session=${/pw_session=([^;]+)/.exec(verify.headers.get('set-cookie') ?? '')?.[1]}`;
+  await post('/api/profile/onboarding', { specialty: 'backend', responsibilities: ['development'], motivations: ['speed_up_tasks'] }, cookie);
+  for (let i = 0; i < 200; i += 1) await post('/api/stories', { useCaseId: 'code-python-cli-argparse', timeSaved: 1 + (i % 60) }, cookie);
+  return cookie;
+}
+
+export async function run(): Promise<BenchSection> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-mem-'));
+  const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true', SEED_DEMO: 'false' });
+  const pid = server.child.pid ?? 0;
+  await new Promise((r) => setTimeout(r, 1000));
+  const idle = rssMiB(pid);
+  const cookie = await signedInCookie(server.url, dataDir);
+  const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+  const stop = sampleRss(pid);
+  const healthz = await load('GET /healthz (framework limit)', `${server.url}/healthz`, { duration: seconds });
+  const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed`, { headers: { Cookie: cookie }, duration: seconds });
+  const peak = stop();
+  server.child.kill('SIGTERM');
+  await server.exited;
+  return {
+    title: 'Embedded database (PGlite)',
+    markdown: [
+      `One workspace with 200 stories on PGlite; 50 connections, ${seconds} s per endpoint.`,
+      '',
+      ...LOAD_HEADER,
+      loadRow(healthz),
+      loadRow(feed, healthz),
+      '',
+      `Server memory (PGlite): ${idle} MiB RSS at idle, ${peak} MiB peak under this load.`,
+    ].join('\n'),
+    targets: [{ label: `PGlite server under 512 MiB RSS under load (measured ${peak} MiB)`, met: peak < 512 }],
+  };
+}
