@@ -24,7 +24,14 @@ async function signedInCookie(url: string, dataDir: string): Promise<string> {
 
 export async function run(): Promise<BenchSection> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-mem-'));
-  const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true', SEED_DEMO: 'false' });
+  const env = { DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true', SEED_DEMO: 'false' };
+  // The very first start also runs PGlite's initdb, whose memory stays mapped: measured apart.
+  const first = await startServerProcess(env);
+  await new Promise((r) => setTimeout(r, 1000));
+  const firstStart = rssMiB(first.child.pid ?? 0);
+  first.child.kill('SIGTERM');
+  await first.exited;
+  const server = await startServerProcess(env);
   const pid = server.child.pid ?? 0;
   await new Promise((r) => setTimeout(r, 1000));
   const idle = rssMiB(pid);
@@ -45,7 +52,7 @@ export async function run(): Promise<BenchSection> {
       loadRow(healthz),
       loadRow(feed, healthz),
       '',
-      `Server memory (PGlite): ${idle} MiB RSS at idle, ${peak} MiB peak under this load.`,
+      `Server memory (PGlite): ${idle} MiB RSS at idle, ${peak} MiB peak under this load (${firstStart} MiB at idle after the very first start, which also creates the database).`,
     ].join('\n'),
     targets: [{ label: `PGlite server under 512 MiB RSS under load (measured ${peak} MiB)`, met: peak < 512 }],
   };
