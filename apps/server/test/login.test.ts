@@ -141,6 +141,8 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     expect(logout.status).toBe(204);
     expect(logout.headers.get('set-cookie')).toMatch(/pw_session=;/);
     expect((await call(t, 'GET', '/api/session', undefined, cookie)).status).toBe(401);
+    // Without any cookie the answer is simply "nobody is signed in".
+    expect((await call(t, 'GET', '/api/session')).json).toEqual({ user: null });
 
     const login = await call(t, 'POST', '/api/auth/login', { email: 'session@globex.example', password: PASSWORD });
     const fresh = login.cookie ?? '';

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { MESSAGES, onboardingSchema, SPECIALTY_PREFERRED_TYPES, workspaceNameSchema } from '@pathwise/core';
 import { requireMember, requireUser, requireVerified } from '../auth/middleware';
+import { sessionToken } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { userProfiles } from '../db/schema';
 import { readJson } from '../http/body';
@@ -14,6 +15,12 @@ export function profileRoutes(deps: AppDeps) {
 
   return new Hono<AppEnv>()
     .get('/api/session', async (c) => {
+      // No credentials at all is an answer, not an error: nobody is signed in. A cookie that no
+      // longer opens a session (logged out, expired, idle) is still a 401.
+      if (!sessionToken(c) && !c.get('session')) {
+        c.header('Cache-Control', 'no-store');
+        return c.json({ user: null });
+      }
       const { session, account } = await requireUser(c, deps);
       // A verified user always belongs to their domain's workspace (idempotent).
       if (account.emailVerified && !account.workspaceId) await ensureWorkspace(db, account.id, account.domain);
