@@ -51,6 +51,12 @@ describe('auth context', () => {
     expect(screen.getByText('completed: uc-1,uc-2')).toBeInTheDocument();
   });
 
+  it('treats { user: null } as signed out', async () => {
+    fakeServer({ 'GET /api/session': () => json(200, { user: null }) });
+    renderAuth();
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+  });
+
   it('treats 401 as signed out', async () => {
     fakeServer({ 'GET /api/session': () => apiError(401, 'unauthenticated', 'Please log in.') });
     renderAuth();

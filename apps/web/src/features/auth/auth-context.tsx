@@ -38,11 +38,11 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {
-    const { user } = await api<{ user: SessionUser }>('/api/session', { quiet401: true });
+    // { user: null } without a session cookie; 401 when the cookie no longer opens a session.
+    const { user } = await api<{ user: SessionUser | null }>('/api/session', { quiet401: true });
     return user;
   } catch (error) {
-    // Signed out (401), or an API without sessions yet (404): nobody is signed in.
-    if (error instanceof ApiRequestError && (error.status === 401 || error.status === 404)) return null;
+    if (error instanceof ApiRequestError && error.status === 401) return null;
     throw error;
   }
 }
