@@ -39,20 +39,40 @@ async function rawSql(url: string, workspaceId: string, seconds: number): Promis
     }),
   );
   await pool.end();
-  return { name: 'feed SQL through pg alone', requests: latencies.length, rps: latencies.length / seconds, p50: Math.round(percentile(latencies, 50)), p99: Math.round(percentile(latencies, 99)), non2xx: 0, errors: 0 };
+  return {
+    name: 'feed SQL through pg alone',
+    requests: latencies.length,
+    rps: latencies.length / seconds,
+    p50: Math.round(percentile(latencies, 50)),
+    p99: Math.round(percentile(latencies, 99)),
+    non2xx: 0,
+    errors: 0,
+  };
 }
 
 export async function run(): Promise<BenchSection> {
   const db = await createPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-'));
-  const server = await startServerProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true' });
+  const server = await startServerProcess({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
+    LOG_LEVEL: 'warn',
+    DISABLE_RATE_LIMITS: 'true',
+  });
   const pid = server.child.pid ?? 0;
   const idleRss = rssMiB(pid);
   const catalogue = await loadCatalogueService(join(import.meta.dirname, '..', 'content'));
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
-  const { workspaceId, userId } = await seedAtScale(database.db, catalogue.all.map((u) => u.id), { workspaces: 100, stories: 100_000 });
+  const { workspaceId, userId } = await seedAtScale(
+    database.db,
+    catalogue.all.map((u) => u.id),
+    { workspaces: 100, stories: 100_000 },
+  );
   const token = randomToken();
-  await database.db.execute(sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${userId}, now() + interval '2 hours')`);
+  await database.db.execute(
+    sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${userId}, now() + interval '2 hours')`,
+  );
   await database.close();
 
   const auth = { Cookie: `pw_session=${token}`, Origin: server.url };
@@ -95,8 +115,14 @@ export async function run(): Promise<BenchSection> {
     markdown,
     targets: [
       { label: `feed p99 under 50 ms (measured ${feed.p99} ms)`, met: feed.p99 < 50 },
-      { label: `feed throughput at least 25% of the healthz limit (measured ${((feed.rps / healthz.rps) * 100).toFixed(1)}%)`, met: feed.rps >= 0.25 * healthz.rps },
-      { label: 'no failed request under load', met: [healthz, feed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0) },
+      {
+        label: `feed throughput at least 25% of the healthz limit (measured ${((feed.rps / healthz.rps) * 100).toFixed(1)}%)`,
+        met: feed.rps >= 0.25 * healthz.rps,
+      },
+      {
+        label: 'no failed request under load',
+        met: [healthz, feed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0),
+      },
     ],
   };
 }

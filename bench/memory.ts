@@ -11,20 +11,37 @@ import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss } from './support';
 
 async function signedInCookie(url: string, dataDir: string): Promise<string> {
   const post = (path: string, body: unknown, cookie = '') =>
-    fetch(`${url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: url, ...(cookie ? { Cookie: cookie } : {}) }, body: JSON.stringify(body) });
+    fetch(`${url}${path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: url, ...(cookie ? { Cookie: cookie } : {}) },
+      body: JSON.stringify(body),
+    });
   await post('/api/auth/signup', { email: 'bench@memory.example', password: 'Bench!pass1', acceptTerms: true });
   const outbox = join(dataDir, 'outbox');
-  const mail = readdirSync(outbox).map((f) => readFileSync(join(outbox, f), 'utf8')).find((m) => m.includes('bench@memory.example')) ?? '';
+  const mail =
+    readdirSync(outbox)
+      .map((f) => readFileSync(join(outbox, f), 'utf8'))
+      .find((m) => m.includes('bench@memory.example')) ?? '';
   const verify = await post('/api/auth/verify', { tokenHash: /token_hash=([A-Za-z0-9_-]+)/.exec(mail)?.[1], type: 'signup' });
   const cookie = `pw_session=${/pw_session=([^;]+)/.exec(verify.headers.get('set-cookie') ?? '')?.[1]}`;
-  await post('/api/profile/onboarding', { specialty: 'backend', responsibilities: ['development'], motivations: ['speed_up_tasks'] }, cookie);
+  await post(
+    '/api/profile/onboarding',
+    { specialty: 'backend', responsibilities: ['development'], motivations: ['speed_up_tasks'] },
+    cookie,
+  );
   for (let i = 0; i < 200; i += 1) await post('/api/stories', { useCaseId: 'code-python-cli-argparse', timeSaved: 1 + (i % 60) }, cookie);
   return cookie;
 }
 
 export async function run(): Promise<BenchSection> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-mem-'));
-  const env = { DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true', SEED_DEMO: 'false' };
+  const env = {
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
+    LOG_LEVEL: 'warn',
+    DISABLE_RATE_LIMITS: 'true',
+    SEED_DEMO: 'false',
+  };
   // The very first start also runs PGlite's initdb, whose memory stays mapped: measured apart.
   const first = await startServerProcess(env);
   await new Promise((r) => setTimeout(r, 1000));

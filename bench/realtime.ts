@@ -71,13 +71,21 @@ async function measure(url: string, readerCookie: string, writerCookie: string, 
 export async function run(): Promise<BenchSection> {
   const db = await createPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-rt-'));
-  const server = await startServerProcess({ DATABASE_URL: db.url, DATA_DIR: dataDir, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x', LOG_LEVEL: 'warn', DISABLE_RATE_LIMITS: 'true' });
+  const server = await startServerProcess({
+    DATABASE_URL: db.url,
+    DATA_DIR: dataDir,
+    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
+    LOG_LEVEL: 'warn',
+    DISABLE_RATE_LIMITS: 'true',
+  });
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
   const { userId } = await seedAtScale(database.db, ['code-python-cli-argparse'], { workspaces: 1, stories: 10 });
   const cookies: string[] = [];
   for (const user of [userId, userId]) {
     const token = randomToken();
-    await database.db.execute(sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${user}, now() + interval '2 hours')`);
+    await database.db.execute(
+      sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${user}, now() + interval '2 hours')`,
+    );
     cookies.push(`pw_session=${token}`);
   }
   await database.close();

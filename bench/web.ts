@@ -37,7 +37,8 @@ async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile'
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
   return {
     page: new URL(url).pathname,
     formFactor,
@@ -63,7 +64,15 @@ export async function run(): Promise<BenchSection> {
   const user = await createUser(server, 'lighthouse@bench.example');
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
   const results: Scores[] = [];
   try {
@@ -82,7 +91,9 @@ export async function run(): Promise<BenchSection> {
   const table = [
     '| page | form factor | performance | accessibility | best practices | LCP |',
     '|---|---|---|---|---|---|',
-    ...results.map((r) => `| ${r.page} | ${r.formFactor} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcpMs} ms |`),
+    ...results.map(
+      (r) => `| ${r.page} | ${r.formFactor} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcpMs} ms |`,
+    ),
   ];
   const desktop = results.filter((r) => r.formFactor === 'desktop');
   const mobile = results.filter((r) => r.formFactor === 'mobile');
@@ -96,9 +107,18 @@ export async function run(): Promise<BenchSection> {
       `LCP with 4× CPU throttling (Lighthouse mobile): ${mobile.map((r) => `${r.page} ${r.lcpMs} ms`).join(', ')} (worst ${mobileLcp} ms).`,
     ].join('\n'),
     targets: [
-      { label: 'Lighthouse desktop: performance, accessibility, best practices all 1.00', met: desktop.every((r) => r.performance >= 0.995 && r.accessibility >= 0.995 && r.bestPractices >= 0.995) },
-      { label: 'Lighthouse mobile: all at least 0.95', met: mobile.every((r) => r.performance >= 0.95 && r.accessibility >= 0.95 && r.bestPractices >= 0.95) },
-      { label: `first-route JavaScript under 150 KB gzipped (measured ${(firstRouteJs / 1024).toFixed(1)} KB)`, met: firstRouteJs < 150 * 1024 },
+      {
+        label: 'Lighthouse desktop: performance, accessibility, best practices all 1.00',
+        met: desktop.every((r) => r.performance >= 0.995 && r.accessibility >= 0.995 && r.bestPractices >= 0.995),
+      },
+      {
+        label: 'Lighthouse mobile: all at least 0.95',
+        met: mobile.every((r) => r.performance >= 0.95 && r.accessibility >= 0.95 && r.bestPractices >= 0.95),
+      },
+      {
+        label: `first-route JavaScript under 150 KB gzipped (measured ${(firstRouteJs / 1024).toFixed(1)} KB)`,
+        met: firstRouteJs < 150 * 1024,
+      },
     ],
   };
 }

@@ -9,7 +9,7 @@ export function chromiumPath(): string {
   const found = [configured, ...CANDIDATES].find((path): path is string => !!path && existsSync(path));
   if (!found) {
     throw new Error(
-      'No Chromium found for the browser tests. Install Debian\'s Chromium with:\n\n' +
+      "No Chromium found for the browser tests. Install Debian's Chromium with:\n\n" +
         '    sudo apt-get update && sudo apt-get install -y chromium\n\n' +
         'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
     );

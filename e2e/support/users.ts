@@ -22,7 +22,11 @@ export async function api(server: E2EServer, method: string, path: string, body?
   });
   const text = await response.text();
   const token = /pw_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-  return { status: response.status, json: text ? (JSON.parse(text) as Record<string, unknown>) : {}, cookie: token ? `pw_session=${token}` : undefined };
+  return {
+    status: response.status,
+    json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
+    cookie: token ? `pw_session=${token}` : undefined,
+  };
 }
 
 /** Waits for the mail to `to` and returns the value of a link parameter. */
@@ -62,7 +66,11 @@ export async function createUser(
       server,
       'POST',
       '/api/profile/onboarding',
-      { specialty: options.specialty ?? 'frontend', responsibilities: options.responsibilities ?? ['development'], motivations: ['speed_up_tasks'] },
+      {
+        specialty: options.specialty ?? 'frontend',
+        responsibilities: options.responsibilities ?? ['development'],
+        motivations: ['speed_up_tasks'],
+      },
       cookie,
     );
     if (onboarding.status !== 200) throw new Error(`onboarding of ${email} failed: ${onboarding.status}`);

@@ -72,7 +72,8 @@ export function createApp(deps: AppDeps) {
   app.onError((error, c) => {
     const requestId = c.get('requestId');
     if (error instanceof ApiError) {
-      if (error.status === 429 && typeof error.extra?.retryAfterSeconds === 'number') c.header('Retry-After', String(error.extra.retryAfterSeconds));
+      if (error.status === 429 && typeof error.extra?.retryAfterSeconds === 'number')
+        c.header('Retry-After', String(error.extra.retryAfterSeconds));
       return c.json(errorBody(error.code, error.message, requestId, error.details, error.extra), error.status);
     }
     if (error instanceof HTTPException && error.status < 500) {

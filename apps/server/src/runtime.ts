@@ -40,7 +40,9 @@ export function createBus(database: Database, logger: Logger): EventBus {
 /** Opens the database (migrating it), builds the app and listens. */
 export async function startServer(config: Config, logger: Logger, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running> {
   const database = await openDatabase(
-    config.database.kind === 'postgres' ? { kind: 'postgres', url: config.database.url } : { kind: 'pglite', dataDir: config.database.dataDir },
+    config.database.kind === 'postgres'
+      ? { kind: 'postgres', url: config.database.url }
+      : { kind: 'pglite', dataDir: config.database.dataDir },
     logger,
   );
   let catalogue;

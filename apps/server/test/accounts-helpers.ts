@@ -10,7 +10,14 @@ export function cookieFrom(response: Response): string | undefined {
   return match?.[1] ? `pw_session=${match[1]}` : undefined;
 }
 
-export async function call(t: TestContext, method: string, path: string, body?: unknown, cookie?: string, headers: Record<string, string> = {}) {
+export async function call(
+  t: TestContext,
+  method: string,
+  path: string,
+  body?: unknown,
+  cookie?: string,
+  headers: Record<string, string> = {},
+) {
   const origin = { Origin: new URL(t.config.appUrl).origin, ...headers };
   const init = body === undefined ? { method, headers: origin } : jsonRequest(method, body, origin);
   if (cookie) (init.headers as Record<string, string>).Cookie = cookie;
@@ -36,13 +43,22 @@ export async function signUp(t: TestContext, email: string, password = PASSWORD)
 export async function verifiedUser(t: TestContext, email: string, password = PASSWORD): Promise<string> {
   const signup = await signUp(t, email, password);
   expect(signup.status).toBe(201);
-  const verify = await call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, email.trim().toLowerCase(), 'token_hash'), type: 'signup' });
+  const verify = await call(t, 'POST', '/api/auth/verify', {
+    tokenHash: tokenFromMail(t, email.trim().toLowerCase(), 'token_hash'),
+    type: 'signup',
+  });
   expect(verify.status).toBe(200);
   return verify.cookie ?? '';
 }
 
 export async function onboard(t: TestContext, cookie: string) {
-  const result = await call(t, 'POST', '/api/profile/onboarding', { specialty: 'backend', responsibilities: ['development'], motivations: ['speed_up_tasks'] }, cookie);
+  const result = await call(
+    t,
+    'POST',
+    '/api/profile/onboarding',
+    { specialty: 'backend', responsibilities: ['development'], motivations: ['speed_up_tasks'] },
+    cookie,
+  );
   expect(result.status).toBe(200);
   return result;
 }

@@ -21,7 +21,13 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
       'X-Forwarded-Host': 'evil.example',
     });
     expect(result.status).toBe(201);
-    expect(result.json.user).toMatchObject({ email: 'ada@acme.io', name: 'ada', emailVerified: false, isOnboarded: false, workspace: null });
+    expect(result.json.user).toMatchObject({
+      email: 'ada@acme.io',
+      name: 'ada',
+      emailVerified: false,
+      isOnboarded: false,
+      workspace: null,
+    });
     const setCookie = result.headers.get('set-cookie') ?? '';
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
@@ -67,7 +73,11 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     const details = (weak.json.error as unknown as { details: { message: string }[] }).details.map((d) => d.message);
     expect(details).toContain('Password must be at least 8 characters long');
     expect(details).toContain('Password must contain at least one uppercase letter');
-    const long = await call(t, 'POST', '/api/auth/signup', { email: 'weak@acme.io', password: `Aa1!${'x'.repeat(300)}`, acceptTerms: true });
+    const long = await call(t, 'POST', '/api/auth/signup', {
+      email: 'weak@acme.io',
+      password: `Aa1!${'x'.repeat(300)}`,
+      acceptTerms: true,
+    });
     expect(long.json.error?.code).toBe('weak_password');
     const terms = await call(t, 'POST', '/api/auth/signup', { email: 'weak@acme.io', password: PASSWORD });
     expect(terms.json.error).toMatchObject({ code: 'terms_required', message: MESSAGES.acceptTerms });
@@ -111,7 +121,10 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
   it('refuses an expired verification link', async () => {
     await signUp(t, 'late@acme.io');
     const token = tokenFromMail(t, 'late@acme.io', 'token_hash');
-    await t.database.db.update(authTokens).set({ expiresAt: sql`now() - interval '1 minute'` }).where(eq(authTokens.tokenHash, hashToken(token)));
+    await t.database.db
+      .update(authTokens)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(authTokens.tokenHash, hashToken(token)));
     const result = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
     expect(result.status).toBe(400);
     expect(result.json.error?.message).toMatch(/expired/);
@@ -131,13 +144,19 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     expect(signups.every((s) => s.status === 201)).toBe(true);
     const verifications = await Promise.all(
       emails.map((email) =>
-        call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, email.toLowerCase().replace(/\.$/, ''), 'token_hash'), type: 'signup' }),
+        call(t, 'POST', '/api/auth/verify', {
+          tokenHash: tokenFromMail(t, email.toLowerCase().replace(/\.$/, ''), 'token_hash'),
+          type: 'signup',
+        }),
       ),
     );
     expect(verifications.map((v) => v.status)).toEqual(emails.map(() => 200));
     const rows = await t.database.db.select().from(workspaces).where(eq(workspaces.domain, 'race.example'));
     expect(rows).toHaveLength(1);
-    const members = await t.database.db.select().from(userProfiles).where(eq(userProfiles.workspaceId, rows[0]?.id ?? ''));
+    const members = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.workspaceId, rows[0]?.id ?? ''));
     expect(members).toHaveLength(20);
     expect(members.filter((m) => m.workspaceRole === 'admin')).toHaveLength(1);
   });
@@ -168,7 +187,10 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     expect(invalid.status).toBe(400);
     const saved = await call(t, 'POST', '/api/profile/onboarding', body, cookie);
     expect(saved.status).toBe(200);
-    expect(saved.json.user).toMatchObject({ isOnboarded: true, profile: { specialty: 'frontend', responsibilities: ['development', 'testing'] } });
+    expect(saved.json.user).toMatchObject({
+      isOnboarded: true,
+      profile: { specialty: 'frontend', responsibilities: ['development', 'testing'] },
+    });
   });
 
   it('writes auth_logs for sign-up and verification with the client details', async () => {

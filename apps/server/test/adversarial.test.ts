@@ -34,10 +34,15 @@ describe.each(ENGINES)('adversarial input on %s', (engine) => {
     const emails = Array.from({ length: 50 }, (_, i) => `u${i}@fifty.example`);
     const signups = await Promise.all(emails.map((email) => signUp(t, email)));
     expect(signups.every((s) => s.status === 201)).toBe(true);
-    await Promise.all(emails.map((email) => call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, email, 'token_hash'), type: 'signup' })));
+    await Promise.all(
+      emails.map((email) => call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, email, 'token_hash'), type: 'signup' })),
+    );
     const rows = await t.database.db.select().from(workspaces).where(eq(workspaces.domain, 'fifty.example'));
     expect(rows).toHaveLength(1);
-    const admins = await t.database.db.select().from(userProfiles).where(eq(userProfiles.workspaceId, rows[0]?.id ?? ''));
+    const admins = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.workspaceId, rows[0]?.id ?? ''));
     expect(admins.filter((p) => p.workspaceRole === 'admin')).toHaveLength(1);
   });
 
@@ -54,9 +59,21 @@ describe.each(ENGINES)('adversarial input on %s', (engine) => {
   });
 
   it('answers malformed and hostile bodies with 4xx and the error shape, never 5xx', async () => {
-    const bodies = ['{', '[]', 'null', '"string"', '{"email": {"$gt": ""}, "password": []}', `{"a":"${'\\u0000'}"}`, '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}'];
+    const bodies = [
+      '{',
+      '[]',
+      'null',
+      '"string"',
+      '{"email": {"$gt": ""}, "password": []}',
+      `{"a":"${'\\u0000'}"}`,
+      '{"__proto__": {"admin": true}, "email": "a@b.co", "password": "x"}',
+    ];
     for (const body of bodies) {
-      const response = await t.app.request('/api/auth/login', { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: new URL(t.config.appUrl).origin }, body });
+      const response = await t.app.request('/api/auth/login', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: new URL(t.config.appUrl).origin },
+        body,
+      });
       expect(response.status, body).toBeGreaterThanOrEqual(400);
       expect(response.status, body).toBeLessThan(500);
       const json = (await response.json()) as { error: { code: string; message: string; requestId: string } };
@@ -77,8 +94,17 @@ describe.each(ENGINES)('adversarial input on %s', (engine) => {
 
   it('ignores role, workspace and user fields in request bodies', async () => {
     const intruder = await signUp(t, 'role@initrode.example');
-    await call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, 'role@initrode.example', 'token_hash'), type: 'signup', role: 'admin' });
-    const login = await call(t, 'POST', '/api/auth/login', { email: 'role@initrode.example', password: PASSWORD, role: 'admin', workspaceRole: 'admin' });
+    await call(t, 'POST', '/api/auth/verify', {
+      tokenHash: tokenFromMail(t, 'role@initrode.example', 'token_hash'),
+      type: 'signup',
+      role: 'admin',
+    });
+    const login = await call(t, 'POST', '/api/auth/login', {
+      email: 'role@initrode.example',
+      password: PASSWORD,
+      role: 'admin',
+      workspaceRole: 'admin',
+    });
     expect((login.json.user as { workspace: { role: string } }).workspace.role).toBe('member');
     expect(intruder.status).toBe(201);
   });

@@ -26,7 +26,12 @@ describe('loadConfig', () => {
   });
 
   it('uses PostgreSQL when DATABASE_URL is set and does not seed the demo there by default', () => {
-    const config = loadConfig({ DATA_DIR: dir(), DATABASE_URL: 'postgres://u@db:5432/app', PORT: '8080', APP_URL: 'https://learn.acme.io/' });
+    const config = loadConfig({
+      DATA_DIR: dir(),
+      DATABASE_URL: 'postgres://u@db:5432/app',
+      PORT: '8080',
+      APP_URL: 'https://learn.acme.io/',
+    });
     expect(config.database).toEqual({ kind: 'postgres', url: 'postgres://u@db:5432/app' });
     expect(config.appUrl).toBe('https://learn.acme.io');
     expect(config.seedDemo).toBe(false);

@@ -39,14 +39,25 @@ describe('bundled use cases', () => {
   it('covers every type at every complexity at least twice', () => {
     for (const type of USE_CASE_TYPES) {
       for (const complexity of COMPLEXITIES) {
-        expect(countWhere((u) => u.type === type && u.complexity === complexity), `${type}/${complexity}`).toBeGreaterThanOrEqual(2);
+        expect(
+          countWhere((u) => u.type === type && u.complexity === complexity),
+          `${type}/${complexity}`,
+        ).toBeGreaterThanOrEqual(2);
       }
     }
   });
 
   it('has each role in at least 10 and each responsibility in at least 4', () => {
-    for (const role of USE_CASE_ROLES) expect(countWhere((u) => u.roles.includes(role)), role).toBeGreaterThanOrEqual(10);
-    for (const r of RESPONSIBILITIES) expect(countWhere((u) => u.responsibilities.includes(r)), r).toBeGreaterThanOrEqual(4);
+    for (const role of USE_CASE_ROLES)
+      expect(
+        countWhere((u) => u.roles.includes(role)),
+        role,
+      ).toBeGreaterThanOrEqual(10);
+    for (const r of RESPONSIBILITIES)
+      expect(
+        countWhere((u) => u.responsibilities.includes(r)),
+        r,
+      ).toBeGreaterThanOrEqual(4);
   });
 
   it('spreads estimated times across 15 to 45 minutes', () => {
@@ -60,7 +71,11 @@ describe('bundled use cases', () => {
   it('has at least 5 custom use cases, one for each named group', () => {
     const custom = catalogue.useCases.filter((u) => u.isCustom);
     expect(custom.length).toBeGreaterThanOrEqual(5);
-    for (const group of CUSTOM_GROUPS) expect(custom.some((u) => u.customForGroups.includes(group)), group).toBe(true);
+    for (const group of CUSTOM_GROUPS)
+      expect(
+        custom.some((u) => u.customForGroups.includes(group)),
+        group,
+      ).toBe(true);
   });
 
   it('keeps ids unique and stable (every id of the lock file still exists)', () => {
@@ -69,8 +84,14 @@ describe('bundled use cases', () => {
     const locked = readFileSync(join(CONTENT, 'use-case-ids.lock'), 'utf8')
       .split('\n')
       .filter((line) => line && !line.startsWith('#'));
-    expect(ids.filter((id) => !locked.includes(id)), 'new ids must be added to content/use-case-ids.lock').toEqual([]);
-    expect(locked.filter((id) => !ids.includes(id)), 'an id was removed or renamed').toEqual([]);
+    expect(
+      ids.filter((id) => !locked.includes(id)),
+      'new ids must be added to content/use-case-ids.lock',
+    ).toEqual([]);
+    expect(
+      locked.filter((id) => !ids.includes(id)),
+      'an id was removed or renamed',
+    ).toEqual([]);
   });
 
   it('gives every guide 3 to 7 steps, labelled code blocks, assistant prompts, and a closing step on time saved', () => {
@@ -79,12 +100,23 @@ describe('bundled use cases', () => {
       expect(sections.length, useCase.id).toBeGreaterThanOrEqual(3);
       expect(sections.length, useCase.id).toBeLessThanOrEqual(7);
       const fences = listFences(useCase.content);
-      expect(fences.every((f) => f.info.length > 0), `${useCase.id}: every code block has a language`).toBe(true);
-      expect(fences.some((f) => f.info === 'text'), `${useCase.id}: has a prompt block`).toBe(true);
-      expect(fences.some((f) => f.info !== 'text'), `${useCase.id}: has a code block`).toBe(true);
+      expect(
+        fences.every((f) => f.info.length > 0),
+        `${useCase.id}: every code block has a language`,
+      ).toBe(true);
+      expect(
+        fences.some((f) => f.info === 'text'),
+        `${useCase.id}: has a prompt block`,
+      ).toBe(true);
+      expect(
+        fences.some((f) => f.info !== 'text'),
+        `${useCase.id}: has a code block`,
+      ).toBe(true);
       const last = sections.at(-1);
       expect(`${last?.title} ${last?.body}`, `${useCase.id}: last step measures time`).toMatch(/time|minutes/i);
-      expect(useCase.content, `${useCase.id}: uses chat commands or context`).toMatch(/\/(explain|fix|tests|doc|new)\b|#file|#selection|#codebase|@workspace|@terminal/);
+      expect(useCase.content, `${useCase.id}: uses chat commands or context`).toMatch(
+        /\/(explain|fix|tests|doc|new)\b|#file|#selection|#codebase|@workspace|@terminal/,
+      );
     }
   });
 });
@@ -99,7 +131,10 @@ describe('sample impact stories', () => {
       for (const story of set.stories) {
         expect(ids.has(story.useCaseId), story.id).toBe(true);
         expect(authors.has(story.authorId), story.id).toBe(true);
-        expect(story.metricsImproved.every((m) => (METRICS as readonly string[]).includes(m)), story.id).toBe(true);
+        expect(
+          story.metricsImproved.every((m) => (METRICS as readonly string[]).includes(m)),
+          story.id,
+        ).toBe(true);
         expect(story.timeSaved).toBeGreaterThan(0);
         expect(story.prompts.length).toBeGreaterThan(0);
         expect(story.feedback.length).toBeGreaterThan(0);

@@ -45,7 +45,9 @@ describe.skipIf(!POSTGRES_URL)('database connections lost under load (PostgreSQL
       // Every server connection to this database is killed, as a restart would.
       const admin = new pg.Client({ connectionString: POSTGRES_URL });
       await admin.connect();
-      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [new URL(db.url).pathname.slice(1)]);
+      await admin.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [
+        new URL(db.url).pathname.slice(1),
+      ]);
       await admin.end();
       const before = acknowledged.length;
       const deadline = Date.now() + 10_000;
@@ -68,16 +70,24 @@ describe.skipIf(!POSTGRES_URL)('database connections lost under load (PostgreSQL
 describe('SIGTERM under load', () => {
   it('finishes in-flight requests, tells sockets to reconnect, and exits 0', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-term-'));
-    const server = await startServerProcess({ DATA_DIR: dataDir, AUTH_SECRET: 'term-secret-term-secret-term-secret-term', LOG_LEVEL: 'info' });
+    const server = await startServerProcess({
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'term-secret-term-secret-term-secret-term',
+      LOG_LEVEL: 'info',
+    });
     const client = new Client(server.url);
     const email = 'sig@term.example';
     expect((await client.request('POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true })).status).toBe(201);
     // Verify through the outbox file the development mailer keeps in DATA_DIR.
     const { readdirSync, readFileSync } = await import('node:fs');
-    const mail = readdirSync(join(dataDir, 'outbox')).map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8')).find((m) => m.includes(email));
+    const mail = readdirSync(join(dataDir, 'outbox'))
+      .map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'))
+      .find((m) => m.includes(email));
     const token = /token_hash=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
     expect((await client.request('POST', '/api/auth/verify', { tokenHash: token, type: 'signup' })).status).toBe(200);
-    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/realtime`, { headers: { Cookie: client.cookie, Origin: server.url } });
+    const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/realtime`, {
+      headers: { Cookie: client.cookie, Origin: server.url },
+    });
     await new Promise((resolve, reject) => {
       socket.once('open', resolve);
       socket.once('error', reject);

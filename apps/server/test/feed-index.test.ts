@@ -36,8 +36,14 @@ describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories
       SELECT p.workspace_id, p.id, ${useCases[0]}, 'story', 'Impact story', 5, g % 60, now() - g * interval '3 minutes'
       FROM generate_series(1, 20000) AS g CROSS JOIN (SELECT id, workspace_id FROM user_profiles ORDER BY id LIMIT 1) AS p`);
     await t.database.db.execute(sql`ANALYZE`);
-    const [big] = await queryRows<{ workspace_id: string; id: string }>(t.database.db, sql`SELECT workspace_id, id FROM user_profiles ORDER BY id LIMIT 1`);
-    const [small] = await queryRows<{ workspace_id: string; id: string }>(t.database.db, sql`SELECT workspace_id, id FROM user_profiles ORDER BY id OFFSET 1 LIMIT 1`);
+    const [big] = await queryRows<{ workspace_id: string; id: string }>(
+      t.database.db,
+      sql`SELECT workspace_id, id FROM user_profiles ORDER BY id LIMIT 1`,
+    );
+    const [small] = await queryRows<{ workspace_id: string; id: string }>(
+      t.database.db,
+      sql`SELECT workspace_id, id FROM user_profiles ORDER BY id OFFSET 1 LIMIT 1`,
+    );
     bigWorkspaceId = big?.workspace_id ?? '';
     workspaceId = small?.workspace_id ?? '';
     userId = big?.id ?? '';
@@ -45,7 +51,10 @@ describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories
   afterAll(async () => t?.close());
 
   it('has 100,000 stories spread over 100 workspaces, plus one large team', async () => {
-    const [row] = await queryRows<{ n: number; w: number }>(t.database.db, sql`SELECT count(*)::int AS n, count(DISTINCT workspace_id)::int AS w FROM impact_stories`);
+    const [row] = await queryRows<{ n: number; w: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n, count(DISTINCT workspace_id)::int AS w FROM impact_stories`,
+    );
     expect(row).toEqual({ n: 120_000, w: 100 });
   });
 
@@ -74,7 +83,15 @@ describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories
   });
 
   it('builds a relevant feed in well under 100 ms', async () => {
-    const viewer = { userId, workspaceId: bigWorkspaceId, role: 'backend', proficiencyLevel: 'beginner' as const, responsibilities: ['development'], preferredUseCaseTypes: ['coding'], completedCount: 0 };
+    const viewer = {
+      userId,
+      workspaceId: bigWorkspaceId,
+      role: 'backend',
+      proficiencyLevel: 'beginner' as const,
+      responsibilities: ['development'],
+      preferredUseCaseTypes: ['coding'],
+      completedCount: 0,
+    };
     await workspaceFeed(new FeedCache(t.database.db, t.bus), t.catalogue, viewer, 'relevant');
     // A cold cache: every read goes to the database.
     const started = performance.now();

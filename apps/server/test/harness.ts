@@ -98,14 +98,28 @@ export async function createTestContext(
     ...options.env,
   });
   const { logger, logs } = testLogger();
-  const database = await openDatabase(pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined }, logger);
+  const database = await openDatabase(
+    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined },
+    logger,
+  );
   const mailer = createOutboxMailer(dataDir, logger, false);
   catalogueOnce ??= loadCatalogueService(config.contentDir);
   const catalogue = await catalogueOnce;
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
   const feedCache = new FeedCache(database.db, bus);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, feedCache, webDist: options.webDist, rateLimits: options.rateLimits ?? LOOSE_LIMITS });
+  const app = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    catalogue,
+    bus,
+    realtime,
+    feedCache,
+    webDist: options.webDist,
+    rateLimits: options.rateLimits ?? LOOSE_LIMITS,
+  });
   return {
     engine,
     config,

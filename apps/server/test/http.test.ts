@@ -90,7 +90,9 @@ describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const rows = await t.database.db.select().from(analyticsEvents);
-    expect(rows).toContainEqual(expect.objectContaining({ id, event: 'user_onboarding.viewed', distinctId: 'anonymous', properties: { step: 1 } }));
+    expect(rows).toContainEqual(
+      expect.objectContaining({ id, event: 'user_onboarding.viewed', distinctId: 'anonymous', properties: { step: 1 } }),
+    );
   });
 
   it('validates the event with a clear message', async () => {

@@ -78,7 +78,9 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
 
   it('completes idempotently under 10 concurrent requests', async () => {
     const target = t.catalogue.all[1]?.id ?? '';
-    const results = await Promise.all(Array.from({ length: 10 }, () => call(t, 'POST', `/api/use-cases/${target}/rating`, { helpful: true }, bob)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => call(t, 'POST', `/api/use-cases/${target}/rating`, { helpful: true }, bob)),
+    );
     expect(results.every((r) => r.status === 200)).toBe(true);
     const rows = await t.database.db.select().from(completions).where(eq(completions.useCaseId, target));
     expect(rows).toHaveLength(1);
@@ -89,9 +91,18 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
   it('shares an impact story as the spec’s completion record, stored as text', async () => {
     const useCase = t.catalogue.all[2];
     const prompts = '/explain #file\n\n  <img src=x onerror=alert(1)>  \n[click](javascript:alert(1))\n';
-    const created = await call(t, 'POST', '/api/stories', { useCaseId: useCase?.id, timeSaved: 25.4, prompts, workspace_id: 'ignored', user_id: 'ignored' }, ada);
+    const created = await call(
+      t,
+      'POST',
+      '/api/stories',
+      { useCaseId: useCase?.id, timeSaved: 25.4, prompts, workspace_id: 'ignored', user_id: 'ignored' },
+      ada,
+    );
     expect(created.status).toBe(201);
-    const [story] = await t.database.db.select().from(impactStories).where(eq(impactStories.id, (created.json.story as Json).id as string));
+    const [story] = await t.database.db
+      .select()
+      .from(impactStories)
+      .where(eq(impactStories.id, (created.json.story as Json).id as string));
     expect(story).toMatchObject({
       title: `Impact story for ${useCase?.title}`,
       metricsImproved: ['productivity', 'efficiency'],

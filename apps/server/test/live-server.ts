@@ -9,7 +9,10 @@ import { freePort } from './process-helpers';
 import { testLogger } from './harness';
 
 /** A real listening server in this process (HTTP + WebSocket), for realtime and scale-out tests. */
-export async function startLiveServer(env: Record<string, string> = {}, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running & { origin: string; logs: string[] }> {
+export async function startLiveServer(
+  env: Record<string, string> = {},
+  overrides: Pick<AppDeps, 'rateLimits'> = {},
+): Promise<Running & { origin: string; logs: string[] }> {
   const port = await freePort();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,11 @@ export class Client {
   async request(method: string, path: string, body?: unknown) {
     const response = await fetch(`${this.origin}${path}`, {
       method,
-      headers: { Origin: this.origin, ...(this.cookie ? { Cookie: this.cookie } : {}), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+      headers: {
+        Origin: this.origin,
+        ...(this.cookie ? { Cookie: this.cookie } : {}),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     const cookie = /pw_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
@@ -43,7 +50,11 @@ export class Client {
   }
 }
 
-export function openSocket(origin: string, cookie: string, originHeader = origin): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
+export function openSocket(
+  origin: string,
+  cookie: string,
+  originHeader = origin,
+): Promise<{ ws: WebSocket; messages: Record<string, unknown>[] }> {
   return new Promise((resolve, reject) => {
     const ws = new WebSocket(`${origin.replace('http', 'ws')}/api/realtime`, { headers: { Cookie: cookie, Origin: originHeader } });
     const messages: Record<string, unknown>[] = [];

@@ -64,7 +64,13 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
 
   it('locks an account after 5 failures for 15 minutes, for every spelling of the address and from a fresh client', async () => {
     await verifiedUser(t, 'lock@globex.example');
-    const spellings = ['lock@globex.example', 'LOCK@globex.example', ' lock@Globex.example. ', 'Lock@GLOBEX.EXAMPLE', 'lock@globex.example'];
+    const spellings = [
+      'lock@globex.example',
+      'LOCK@globex.example',
+      ' lock@Globex.example. ',
+      'Lock@GLOBEX.EXAMPLE',
+      'lock@globex.example',
+    ];
     const statuses: number[] = [];
     let last: Awaited<ReturnType<typeof call>> | undefined;
     for (const email of spellings) {
@@ -93,7 +99,10 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     expect(weak.json.error?.code).toBe('weak_password');
 
     const [user] = await t.database.db.select().from(users).where(eq(users.email, 'lock@globex.example'));
-    const open = await t.database.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''));
+    const open = await t.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.userId, user?.id ?? ''));
     expect(open.length).toBeGreaterThan(0);
 
     const newPassword = 'N3w!passphrase';
@@ -104,7 +113,12 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     expect([first.status, second.status].sort()).toEqual([200, 400]);
     expect(first.cookie ?? second.cookie).toBeUndefined();
     const winner = first.status === 200 ? newPassword : 'Other!pass1';
-    expect(await t.database.db.select().from(sessions).where(eq(sessions.userId, user?.id ?? ''))).toHaveLength(0);
+    expect(
+      await t.database.db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.userId, user?.id ?? '')),
+    ).toHaveLength(0);
 
     const reused = await call(t, 'POST', '/api/auth/password-reset/confirm', { token, password: newPassword });
     expect(reused.json.error?.code).toBe('reset_failed');
@@ -129,7 +143,11 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     );
     expect(results.every((r) => r.status === 401 || r.status === 429)).toBe(true);
     const rows = await t.database.db.select().from(authLogs).where(eq(authLogs.eventType, 'login_attempt'));
-    const evaluated = rows.filter((r) => (r.metadata as { email?: string; error?: string }).email === 'burst@globex.example' && r.metadata.error === MESSAGES.invalidCredentials);
+    const evaluated = rows.filter(
+      (r) =>
+        (r.metadata as { email?: string; error?: string }).email === 'burst@globex.example' &&
+        r.metadata.error === MESSAGES.invalidCredentials,
+    );
     expect(evaluated.length).toBeLessThanOrEqual(5);
     expect(results.filter((r) => r.status === 429).length).toBeGreaterThanOrEqual(45);
   });
@@ -156,12 +174,17 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     const cookie = (await call(t, 'POST', '/api/auth/login', { email: 'session@globex.example', password: PASSWORD })).cookie ?? '';
     const session = await call(t, 'GET', '/api/session', undefined, cookie);
     const before = Date.parse((session.json.user as { expiresAt: string }).expiresAt);
-    await t.database.db.execute(sql`UPDATE sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '5 minutes'`);
+    await t.database.db.execute(
+      sql`UPDATE sessions SET expires_at = now() + interval '1 minute', last_seen_at = now() - interval '5 minutes'`,
+    );
     const renewed = await call(t, 'POST', '/api/auth/refresh', undefined, cookie);
     expect(renewed.status).toBe(200);
     expect(Date.parse(renewed.json.expiresAt as string)).toBeGreaterThan(Date.now() + 30 * 60_000);
     expect(before).toBeGreaterThan(Date.now());
-    const rows = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM sessions WHERE last_seen_at < now() - interval '4 minutes'`);
+    const rows = await queryRows<{ n: number }>(
+      t.database.db,
+      sql`SELECT count(*)::int AS n FROM sessions WHERE last_seen_at < now() - interval '4 minutes'`,
+    );
     expect(rows[0]?.n).toBeGreaterThan(0);
   });
 
@@ -177,7 +200,9 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
   });
 
   it('refuses cross-site log-in attempts and form posts', async () => {
-    const cross = await call(t, 'POST', '/api/auth/login', { email: 'login@globex.example', password: PASSWORD }, undefined, { Origin: 'https://evil.example' });
+    const cross = await call(t, 'POST', '/api/auth/login', { email: 'login@globex.example', password: PASSWORD }, undefined, {
+      Origin: 'https://evil.example',
+    });
     expect(cross.status).toBe(403);
     expect(cross.cookie).toBeUndefined();
     const form = await t.app.request('/api/auth/login', {

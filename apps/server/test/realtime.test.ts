@@ -43,7 +43,11 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     await waitFor(() => bobSocket.messages.find((m) => m.type === 'hello'));
 
     const started = Date.now();
-    const created = await ada.request('POST', '/api/stories', { useCaseId: 'code-python-cli-argparse', timeSaved: 30, prompts: '/explain' });
+    const created = await ada.request('POST', '/api/stories', {
+      useCaseId: 'code-python-cli-argparse',
+      timeSaved: 30,
+      prompts: '/explain',
+    });
     expect(created.status).toBe(201);
     const event = await waitFor(() => bobSocket.messages.find((m) => m.type === 'story.created'));
     expect(Date.now() - started).toBeLessThan(2_000);

@@ -6,7 +6,11 @@ import { queryRows } from '../src/db/client';
  * Seeds `workspaces` workspaces with one onboarded member each and `stories` impact stories
  * spread evenly over them (tests and benchmarks at scale). Returns the first workspace's ids.
  */
-export async function seedAtScale(db: Db, useCaseIds: string[], options: { workspaces: number; stories: number }): Promise<{ workspaceId: string; userId: string }> {
+export async function seedAtScale(
+  db: Db,
+  useCaseIds: string[],
+  options: { workspaces: number; stories: number },
+): Promise<{ workspaceId: string; userId: string }> {
   await db.execute(sql`
     INSERT INTO users (email, domain, password_hash, email_verified_at)
     SELECT 'user' || i || '@ws' || i || '.example', 'ws' || i || '.example', 'x', now() FROM generate_series(1, ${options.workspaces}) AS i`);
@@ -23,6 +27,9 @@ export async function seedAtScale(db: Db, useCaseIds: string[], options: { works
     SELECT p.workspace_id, p.id, u.ids[1 + (g % ${useCaseIds.length})], 'story', 'Impact story', 'Saved time on a routine task with a clear prompt.', ARRAY['/explain #file', '/tests'], 1 + g % 90, g % 40, now() - (g % 5000) * interval '17 minutes'
     FROM generate_series(1, ${options.stories}) AS g JOIN p ON p.rn = g % ${options.workspaces} CROSS JOIN u`);
   await db.execute(sql`ANALYZE`);
-  const [row] = await queryRows<{ workspace_id: string; id: string }>(db, sql`SELECT workspace_id, id FROM user_profiles WHERE workspace_id IS NOT NULL ORDER BY id LIMIT 1`);
+  const [row] = await queryRows<{ workspace_id: string; id: string }>(
+    db,
+    sql`SELECT workspace_id, id FROM user_profiles WHERE workspace_id IS NOT NULL ORDER BY id LIMIT 1`,
+  );
   return { workspaceId: row?.workspace_id ?? '', userId: row?.id ?? '' };
 }

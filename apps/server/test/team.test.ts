@@ -77,7 +77,10 @@ describe.each(ENGINES)('team activity on %s', (engine) => {
     expect(response.headers.get('content-type')).toContain('text/csv');
     expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="team-stories-.*\.csv"/);
     const text = await response.text();
-    const lines = text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe('Date,Teammate,Use case,Minutes saved,Feedback,Prompts,Likes');
     expect(text).toContain(`"'=cmd|"" /C calc""!A0"`);
     expect(text).toContain(`"'@SUM(1+1)\n/tests"`);

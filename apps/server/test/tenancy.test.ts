@@ -34,12 +34,22 @@ const PROBES: Record<string, Probe> = {
     expect(Object.keys(result.json)).toEqual(['id']);
   },
   'POST /api/auth/signup': async (ctx) => {
-    const result = await call(ctx.t, 'POST', '/api/auth/signup', { email: 'intruder@a-corp.example', password: 'Str0ng!pass', acceptTerms: true, workspace_id: ctx.bWorkspaceId, role: 'admin' });
+    const result = await call(ctx.t, 'POST', '/api/auth/signup', {
+      email: 'intruder@a-corp.example',
+      password: 'Str0ng!pass',
+      acceptTerms: true,
+      workspace_id: ctx.bWorkspaceId,
+      role: 'admin',
+    });
     expect(result.status).toBe(201);
     expect((result.json.user as { workspace: unknown }).workspace).toBeNull();
   },
   'POST /api/auth/login': async (ctx) => {
-    const result = await call(ctx.t, 'POST', '/api/auth/login', { email: 'member@a-corp.example', password: 'Corr3ct!horse', workspace_id: ctx.bWorkspaceId });
+    const result = await call(ctx.t, 'POST', '/api/auth/login', {
+      email: 'member@a-corp.example',
+      password: 'Corr3ct!horse',
+      workspace_id: ctx.bWorkspaceId,
+    });
     expect((result.json.user as { workspace: { id: string } }).workspace.id).toBe(ctx.aWorkspaceId);
   },
   'POST /api/auth/logout': async (ctx) => {
@@ -63,7 +73,9 @@ const PROBES: Record<string, Probe> = {
     expect(Object.keys(result.json)).toEqual(['message']);
   },
   'POST /api/auth/password-reset/confirm': async (ctx) => {
-    expect((await call(ctx.t, 'POST', '/api/auth/password-reset/confirm', { token: ctx.bStoryId, password: 'Str0ng!pass' }, ctx.a)).status).toBe(400);
+    expect(
+      (await call(ctx.t, 'POST', '/api/auth/password-reset/confirm', { token: ctx.bStoryId, password: 'Str0ng!pass' }, ctx.a)).status,
+    ).toBe(400);
   },
   'GET /api/session': async (ctx) => {
     const result = await call(ctx.t, 'GET', '/api/session', undefined, ctx.a);
@@ -71,7 +83,15 @@ const PROBES: Record<string, Probe> = {
     noMarker(ctx, result.json);
   },
   'POST /api/profile/onboarding': async (ctx) => {
-    const body = { specialty: 'qa', responsibilities: ['testing'], motivations: ['other'], customMotivation: 'x', user_id: ctx.bUserId, id: ctx.bUserId, workspace_id: ctx.bWorkspaceId };
+    const body = {
+      specialty: 'qa',
+      responsibilities: ['testing'],
+      motivations: ['other'],
+      customMotivation: 'x',
+      user_id: ctx.bUserId,
+      id: ctx.bUserId,
+      workspace_id: ctx.bWorkspaceId,
+    };
     expect((await call(ctx.t, 'POST', '/api/profile/onboarding', body, ctx.a)).status).toBe(200);
     const [bProfile] = await ctx.t.database.db.select().from(userProfiles).where(eq(userProfiles.id, ctx.bUserId));
     expect(bProfile).toMatchObject({ specialty: 'backend', workspaceId: ctx.bWorkspaceId });
@@ -91,18 +111,34 @@ const PROBES: Record<string, Probe> = {
     expect(result.json.useCase).toMatchObject({ helpfulCount: seededHelpfulCount(ctx.useCaseId), completed: false, rating: null });
   },
   'POST /api/use-cases/:id/rating': async (ctx) => {
-    await call(ctx.t, 'POST', `/api/use-cases/${ctx.useCaseId}/rating`, { helpful: false, user_id: ctx.bUserId, workspace_id: ctx.bWorkspaceId }, ctx.a);
+    await call(
+      ctx.t,
+      'POST',
+      `/api/use-cases/${ctx.useCaseId}/rating`,
+      { helpful: false, user_id: ctx.bUserId, workspace_id: ctx.bWorkspaceId },
+      ctx.a,
+    );
     const bRatings = await ctx.t.database.db.select().from(useCaseRatings).where(eq(useCaseRatings.userId, ctx.bUserId));
     expect(bRatings.every((r) => r.helpful)).toBe(true);
     const inB = await ctx.t.database.db.select().from(useCaseRatings).where(eq(useCaseRatings.workspaceId, ctx.bWorkspaceId));
     expect(inB.every((r) => r.userId === ctx.bUserId)).toBe(true);
   },
   'GET /api/feed': async (ctx) => {
-    for (const filter of ['relevant', 'recent', 'highest']) noMarker(ctx, (await call(ctx.t, 'GET', `/api/feed?filter=${filter}`, undefined, ctx.a)).json);
+    for (const filter of ['relevant', 'recent', 'highest'])
+      noMarker(ctx, (await call(ctx.t, 'GET', `/api/feed?filter=${filter}`, undefined, ctx.a)).json);
   },
   'POST /api/stories': async (ctx) => {
-    const result = await call(ctx.t, 'POST', '/api/stories', { useCaseId: ctx.useCaseId, timeSaved: 3, workspace_id: ctx.bWorkspaceId, user_id: ctx.bUserId }, ctx.a);
-    const [story] = await ctx.t.database.db.select().from(impactStories).where(eq(impactStories.id, (result.json.story as { id: string }).id));
+    const result = await call(
+      ctx.t,
+      'POST',
+      '/api/stories',
+      { useCaseId: ctx.useCaseId, timeSaved: 3, workspace_id: ctx.bWorkspaceId, user_id: ctx.bUserId },
+      ctx.a,
+    );
+    const [story] = await ctx.t.database.db
+      .select()
+      .from(impactStories)
+      .where(eq(impactStories.id, (result.json.story as { id: string }).id));
     expect(story?.workspaceId).toBe(ctx.aWorkspaceId);
   },
   'POST /api/stories/:id/like': async (ctx) => {
@@ -138,9 +174,15 @@ describe.each(ENGINES)('tenant isolation matrix on %s', (engine) => {
     await call(t, 'POST', `/api/use-cases/${useCaseId}/rating`, { helpful: true }, b);
     const story = await call(t, 'POST', '/api/stories', { useCaseId, timeSaved: 42, feedback: marker, prompts: marker }, b);
     const [bUser] = await t.database.db.select().from(users).where(eq(users.email, 'member@b-corp.example'));
-    const [bProfile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.id, bUser?.id ?? ''));
+    const [bProfile] = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.id, bUser?.id ?? ''));
     const [aUser] = await t.database.db.select().from(users).where(eq(users.email, 'member@a-corp.example'));
-    const [aProfile] = await t.database.db.select().from(userProfiles).where(eq(userProfiles.id, aUser?.id ?? ''));
+    const [aProfile] = await t.database.db
+      .select()
+      .from(userProfiles)
+      .where(eq(userProfiles.id, aUser?.id ?? ''));
     await signUp(t, 'second@a-corp.example');
     ctx = {
       t,
@@ -157,9 +199,7 @@ describe.each(ENGINES)('tenant isolation matrix on %s', (engine) => {
   afterAll(async () => ctx.t.close());
 
   it('has a probe for every API route', () => {
-    const routes = ctx.t.app.routes
-      .filter((r) => r.method !== 'ALL' && !r.path.endsWith('*'))
-      .map((r) => `${r.method} ${r.path}`);
+    const routes = ctx.t.app.routes.filter((r) => r.method !== 'ALL' && !r.path.endsWith('*')).map((r) => `${r.method} ${r.path}`);
     const unprobed = [...new Set(routes)].filter((route) => !(route in PROBES));
     expect(unprobed, 'add a tenancy probe for each new route').toEqual([]);
   });

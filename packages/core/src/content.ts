@@ -55,7 +55,8 @@ export function loadCatalogue(input: {
       const at = (field: string) => `stories.${index}.${field}`;
       if (storyIds.has(story.id)) issues.push({ file: file.path, field: at('id'), message: `duplicate story id "${story.id}"` });
       storyIds.add(story.id);
-      if (!seen.has(story.useCaseId)) issues.push({ file: file.path, field: at('useCaseId'), message: `no use case has the id "${story.useCaseId}"` });
+      if (!seen.has(story.useCaseId))
+        issues.push({ file: file.path, field: at('useCaseId'), message: `no use case has the id "${story.useCaseId}"` });
       if (teammatesResult.ok && !teammateIds.has(story.authorId)) {
         issues.push({ file: file.path, field: at('authorId'), message: `no teammate has the id "${story.authorId}"` });
       }

@@ -18,9 +18,7 @@ export const PERSONAL_DOMAIN_NAMES = [
 
 export const EMAIL_MAX_LENGTH = 254;
 
-export type WorkEmailResult =
-  | { ok: true; email: string; domain: string }
-  | { ok: false; reason: 'invalid' | 'personal'; message: string };
+export type WorkEmailResult = { ok: true; email: string; domain: string } | { ok: false; reason: 'invalid' | 'personal'; message: string };
 
 const invalid = (): WorkEmailResult => ({ ok: false, reason: 'invalid', message: MESSAGES.invalidEmail });
 

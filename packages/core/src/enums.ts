@@ -3,13 +3,7 @@
 export const SPECIALTIES = ['frontend', 'backend', 'fullstack', 'devops', 'data', 'ml', 'qa', 'other'] as const;
 export type Specialty = (typeof SPECIALTIES)[number];
 
-export const MOTIVATIONS = [
-  'speed_up_tasks',
-  'unblock_faster',
-  'improve_code_quality',
-  'explore_prototype',
-  'other',
-] as const;
+export const MOTIVATIONS = ['speed_up_tasks', 'unblock_faster', 'improve_code_quality', 'explore_prototype', 'other'] as const;
 export type Motivation = (typeof MOTIVATIONS)[number];
 
 export const PROFICIENCY_LEVELS = ['beginner', 'intermediate', 'advanced'] as const;

@@ -40,15 +40,18 @@ describe('splitGuide', () => {
 
   it('never loses text: sections and intro together hold every non-heading line', () => {
     fc.assert(
-      fc.property(fc.array(fc.oneof(fc.constant('### Step'), fc.constant('```ts'), fc.constant('```'), fc.string({ maxLength: 12 }))), (lines) => {
-        const md = lines.join('\n');
-        const split = splitGuide(md);
-        const joined = [split.intro, ...split.sections.map((s) => s.body)].join('\n');
-        for (const line of lines) {
-          const trimmed = line.trim();
-          if (trimmed && !line.startsWith('### ')) expect(joined).toContain(trimmed);
-        }
-      }),
+      fc.property(
+        fc.array(fc.oneof(fc.constant('### Step'), fc.constant('```ts'), fc.constant('```'), fc.string({ maxLength: 12 }))),
+        (lines) => {
+          const md = lines.join('\n');
+          const split = splitGuide(md);
+          const joined = [split.intro, ...split.sections.map((s) => s.body)].join('\n');
+          for (const line of lines) {
+            const trimmed = line.trim();
+            if (trimmed && !line.startsWith('### ')) expect(joined).toContain(trimmed);
+          }
+        },
+      ),
     );
   });
 });

@@ -11,3 +11,4 @@ export * from './content';
 export * from './library';
 export * from './scoring';
 export * from './time';
+export * from './team';

@@ -16,7 +16,11 @@ const length = (password: string) => Array.from(password).length;
  * any script count as upper or lower case); absurd lengths are refused before hashing.
  */
 export const PASSWORD_RULES: readonly PasswordRule[] = [
-  { id: 'length', message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`, test: (p) => length(p) >= PASSWORD_MIN_LENGTH },
+  {
+    id: 'length',
+    message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long`,
+    test: (p) => length(p) >= PASSWORD_MIN_LENGTH,
+  },
   { id: 'uppercase', message: 'Password must contain at least one uppercase letter', test: (p) => /\p{Lu}/u.test(p) },
   { id: 'lowercase', message: 'Password must contain at least one lowercase letter', test: (p) => /\p{Ll}/u.test(p) },
   { id: 'digit', message: 'Password must contain at least one number', test: (p) => /\p{Nd}/u.test(p) },
@@ -25,7 +29,11 @@ export const PASSWORD_RULES: readonly PasswordRule[] = [
     message: 'Password must contain at least one special character (!@#$%^&*(),.?":{}|<>)',
     test: (p) => [...p].some((ch) => PASSWORD_SPECIALS.includes(ch)),
   },
-  { id: 'maxLength', message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`, test: (p) => length(p) <= PASSWORD_MAX_LENGTH },
+  {
+    id: 'maxLength',
+    message: `Password must be at most ${PASSWORD_MAX_LENGTH} characters long`,
+    test: (p) => length(p) <= PASSWORD_MAX_LENGTH,
+  },
 ];
 
 /** Every rule the password breaks, in the spec's order (empty when it is acceptable). */

@@ -25,7 +25,8 @@ const front = (overrides: Record<string, string> = {}) => {
     .map(([k, v]) => `${k}: ${v}`)
     .join('\n');
 };
-const body = '### 1. One\n```text\n/explain #file\n```\n### 2. Two\n```ts\nconst x = 1;\n```\n![diagram](/img/d.svg)\n### 3. Measure\nTime it.';
+const body =
+  '### 1. One\n```text\n/explain #file\n```\n### 2. Two\n```ts\nconst x = 1;\n```\n![diagram](/img/d.svg)\n### 3. Measure\nTime it.';
 const file = (fm = front(), b = body) => `---\n${fm}\n---\n${b}\n`;
 
 describe('parseUseCaseFile', () => {

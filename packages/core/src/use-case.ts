@@ -1,14 +1,7 @@
 import { parseDocument } from 'yaml';
 import { z } from 'zod';
 import { DEFAULT_ESTIMATED_TIME } from './constants';
-import {
-  COMPLEXITIES,
-  CUSTOM_GROUPS,
-  RESPONSIBILITIES,
-  USE_CASE_ROLES,
-  USE_CASE_TYPES,
-  type UseCaseItemType,
-} from './enums';
+import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES, type UseCaseItemType } from './enums';
 import { countSteps, listFences, splitGuide } from './guide';
 
 export const DEFAULT_THUMBNAIL = '/thumbnails/default.svg';
@@ -27,10 +20,11 @@ export const useCaseFrontMatterSchema = z
     id: slug,
     title: text(80),
     description: text(240),
-    thumbnail: z
-      .string()
-      .regex(/^\/thumbnails\/[a-z0-9-]+\.svg$/, 'must be a bundled image such as /thumbnails/coding.svg'),
-    tags: z.array(z.string().regex(/^[a-z0-9][a-z0-9+#.-]*$/, 'tags are lowercase words')).min(1).max(8),
+    thumbnail: z.string().regex(/^\/thumbnails\/[a-z0-9-]+\.svg$/, 'must be a bundled image such as /thumbnails/coding.svg'),
+    tags: z
+      .array(z.string().regex(/^[a-z0-9][a-z0-9+#.-]*$/, 'tags are lowercase words'))
+      .min(1)
+      .max(8),
     type: z.enum(USE_CASE_TYPES),
     complexity: z.enum(COMPLEXITIES),
     roles: z.array(z.enum(USE_CASE_ROLES)).min(1, 'must list at least one role'),

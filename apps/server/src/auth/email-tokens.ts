@@ -40,7 +40,14 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
   const [used] = await db
     .update(authTokens)
     .set({ usedAt: new Date() })
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose), isNull(authTokens.usedAt), sql`${authTokens.expiresAt} > now()`))
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.expiresAt} > now()`,
+      ),
+    )
     .returning({ userId: authTokens.userId });
   if (used) return { ok: true, userId: used.userId };
   const [row] = await db

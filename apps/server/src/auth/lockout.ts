@@ -13,7 +13,9 @@ const LOCK_SECONDS = LOGIN_LOCKOUT.minutes * 60;
  * `maxAttempts` get to evaluate a password; the rest are refused as locked.
  */
 export async function reserveLoginAttempt(db: Db, email: string): Promise<LockoutDecision> {
-  const rows = await queryRows<{ attempts: number; locked_ms: number | null }>(db, sql`
+  const rows = await queryRows<{ attempts: number; locked_ms: number | null }>(
+    db,
+    sql`
     INSERT INTO login_throttle (email, attempts, updated_at) VALUES (${email}, 1, now())
     ON CONFLICT (email) DO UPDATE SET
       attempts = CASE
@@ -24,7 +26,8 @@ export async function reserveLoginAttempt(db: Db, email: string): Promise<Lockou
         WHEN login_throttle.locked_until IS NOT NULL AND login_throttle.locked_until <= now() THEN NULL
         ELSE login_throttle.locked_until END,
       updated_at = now()
-    RETURNING attempts, (extract(epoch FROM (locked_until - now())) * 1000)::float8 AS locked_ms`);
+    RETURNING attempts, (extract(epoch FROM (locked_until - now())) * 1000)::float8 AS locked_ms`,
+  );
   const row = rows[0];
   const attempts = Number(row?.attempts ?? 1);
   const lockedMs = row?.locked_ms === null || row?.locked_ms === undefined ? null : Number(row.locked_ms);

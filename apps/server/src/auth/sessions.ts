@@ -89,5 +89,7 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
 
 /** Housekeeping: drop sessions that can no longer be used. */
 export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db.delete(sessions).where(sql`${sessions.expiresAt} < now() OR ${sessions.lastSeenAt} < now() - make_interval(secs => ${INACTIVITY.timeoutMs / 1000})`);
+  await db
+    .delete(sessions)
+    .where(sql`${sessions.expiresAt} < now() OR ${sessions.lastSeenAt} < now() - make_interval(secs => ${INACTIVITY.timeoutMs / 1000})`);
 }

@@ -27,9 +27,7 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export type DatabaseOptions =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | undefined };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant: the advisory lock that serialises migrations between instances. */
@@ -111,9 +109,7 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
 }
 
 export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<Database> {
-  return options.kind === 'postgres'
-    ? openPostgres(options.url, options.poolSize ?? 10, logger)
-    : openPglite(options.dataDir, logger);
+  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10, logger) : openPglite(options.dataDir, logger);
 }
 
 /** Runs raw SQL and returns its rows (both drivers expose `rows`). */

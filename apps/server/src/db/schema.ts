@@ -20,7 +20,10 @@ export const analyticsEvents = pgTable(
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     event: text('event').notNull(),
     distinctId: text('distinct_id').notNull(),
-    properties: jsonb('properties').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    properties: jsonb('properties')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('analytics_events_event_created_idx').on(t.event, t.createdAt)],
@@ -117,13 +120,24 @@ export const userProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    workspaceRole: text('workspace_role', { enum: ['admin', 'member'] }).notNull().default('member'),
+    workspaceRole: text('workspace_role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
     specialty: text('specialty'),
     proficiencyLevel: text('proficiency_level').notNull().default('beginner'),
-    responsibilities: text('responsibilities').array().notNull().default(sql`'{}'::text[]`),
-    motivations: text('motivations').array().notNull().default(sql`'{}'::text[]`),
+    responsibilities: text('responsibilities')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    motivations: text('motivations')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     customMotivation: text('custom_motivation'),
-    preferredUseCaseTypes: text('preferred_use_case_types').array().notNull().default(sql`'{}'::text[]`),
+    preferredUseCaseTypes: text('preferred_use_case_types')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     emailVerified: boolean('email_verified').notNull().default(false),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -139,7 +153,10 @@ export const authLogs = pgTable(
     eventType: text('event_type').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+    metadata: jsonb('metadata')
+      .$type<Record<string, unknown>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [index('auth_logs_user_created_idx').on(t.userId, t.createdAt)],
@@ -196,15 +213,23 @@ export const impactStories = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     useCaseId: text('use_case_id').notNull(),
-    kind: text('kind', { enum: ['story', 'feedback'] }).notNull().default('story'),
+    kind: text('kind', { enum: ['story', 'feedback'] })
+      .notNull()
+      .default('story'),
     title: text('title').notNull().default(''),
     description: text('description').notNull().default(''),
     impact: text('impact').notNull().default(''),
-    metricsImproved: text('metrics_improved').array().notNull().default(sql`'{}'::text[]`),
+    metricsImproved: text('metrics_improved')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     timeSaved: integer('time_saved').notNull().default(0),
     isRelevant: boolean('is_relevant').notNull().default(true),
     feedback: text('feedback').notNull().default(''),
-    prompts: text('prompts').array().notNull().default(sql`'{}'::text[]`),
+    prompts: text('prompts')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     likes: integer('likes').notNull().default(0),
     createdAt: createdAt(),
   },

@@ -62,7 +62,10 @@ export async function seedDemoWorkspace(db: Db, catalogue: CatalogueService, log
         const useCase = catalogue.get(story.useCaseId);
         if (!userId || !useCase) continue;
         const createdAt = new Date(now - story.daysAgo * DAY_MS);
-        await tx.insert(completions).values({ userId, workspaceId: workspace.id, useCaseId: useCase.id, completedAt: createdAt }).onConflictDoNothing();
+        await tx
+          .insert(completions)
+          .values({ userId, workspaceId: workspace.id, useCaseId: useCase.id, completedAt: createdAt })
+          .onConflictDoNothing();
         await tx
           .insert(useCaseRatings)
           .values({ userId, workspaceId: workspace.id, useCaseId: useCase.id, helpful: story.isRelevant, createdAt, updatedAt: createdAt })

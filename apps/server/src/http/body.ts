@@ -11,7 +11,8 @@ function depthExceeds(text: string, max: number): boolean {
   for (let i = 0; i < text.length; i += 1) {
     const ch = text.charCodeAt(i);
     if (inString) {
-      if (ch === 92) i += 1; // backslash: skip the escaped character
+      if (ch === 92)
+        i += 1; // backslash: skip the escaped character
       else if (ch === 34) inString = false;
     } else if (ch === 34) inString = true;
     else if (ch === 123 || ch === 91) {

@@ -12,7 +12,8 @@ const UNAVAILABLE_CODES = new Set([
   '08003',
   '08006',
 ]);
-const UNAVAILABLE_MESSAGES = /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|connection timeout|Client has encountered a connection error|terminating connection|the database system is (starting up|shutting down)/i;
 
 /** True when an error (or its cause chain) says the database could not be reached. */
 export function isDatabaseUnavailable(error: unknown): boolean {

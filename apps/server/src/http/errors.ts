@@ -24,7 +24,13 @@ export interface ErrorBody {
   error: { code: string; message: string; requestId?: string; details?: ErrorDetail[] } & Record<string, unknown>;
 }
 
-export function errorBody(code: string, message: string, requestId?: string, details?: ErrorDetail[], extra?: ApiError['extra']): ErrorBody {
+export function errorBody(
+  code: string,
+  message: string,
+  requestId?: string,
+  details?: ErrorDetail[],
+  extra?: ApiError['extra'],
+): ErrorBody {
   return { error: { ...extra, code, message, ...(requestId ? { requestId } : {}), ...(details ? { details } : {}) } };
 }
 

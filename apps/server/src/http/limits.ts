@@ -13,5 +13,6 @@ export async function enforceLimit(
   if (deps.config.disableRateLimits && name.endsWith('PerIp')) return;
   const { limit, windowMs } = deps.rateLimits?.[name] ?? DEFAULT_RATE_LIMITS[name];
   const result = await hitRateLimit(deps.database.db, `${name}:${subject}`, limit, windowMs);
-  if (!result.allowed) throw new ApiError(429, error.code, error.message, undefined, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
+  if (!result.allowed)
+    throw new ApiError(429, error.code, error.message, undefined, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
 }

@@ -13,12 +13,15 @@ export interface RateLimitResult {
  */
 export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number): Promise<RateLimitResult> {
   const seconds = windowMs / 1000;
-  const rows = await queryRows<{ count: number; elapsed_ms: number }>(db, sql`
+  const rows = await queryRows<{ count: number; elapsed_ms: number }>(
+    db,
+    sql`
     INSERT INTO rate_limits (key, window_start, count) VALUES (${key}, now(), 1)
     ON CONFLICT (key) DO UPDATE SET
       count = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN 1 ELSE rate_limits.count + 1 END,
       window_start = CASE WHEN rate_limits.window_start <= now() - make_interval(secs => ${seconds}) THEN now() ELSE rate_limits.window_start END
-    RETURNING count, (extract(epoch FROM (now() - window_start)) * 1000)::float8 AS elapsed_ms`);
+    RETURNING count, (extract(epoch FROM (now() - window_start)) * 1000)::float8 AS elapsed_ms`,
+  );
   const row = rows[0];
   const count = Number(row?.count ?? 1);
   return { allowed: count <= limit, retryAfterMs: Math.max(0, windowMs - Number(row?.elapsed_ms ?? 0)) };

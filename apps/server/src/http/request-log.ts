@@ -15,7 +15,11 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.res.headers.set('X-Request-Id', requestId);
     // The path only: query strings can carry tokens and must never reach a log line.
     log.info(
-      { req: { method: c.req.method, path: c.req.path }, res: { status: c.res.status }, ms: Math.round((performance.now() - started) * 10) / 10 },
+      {
+        req: { method: c.req.method, path: c.req.path },
+        res: { status: c.res.status },
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
       'request',
     );
   };

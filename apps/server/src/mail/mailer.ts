@@ -63,7 +63,7 @@ export function createOutboxMailer(dataDir: string, logger: Logger, logLinks: bo
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.txt`);
       await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
-      const links = logLinks ? message.text.match(/https?:\/\/\S+/g) ?? [] : undefined;
+      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info({ mail: { subject: message.subject, file, links } }, 'mail kept in the development outbox (no SMTP_URL set)');
     },
     outbox: () => [...entries],

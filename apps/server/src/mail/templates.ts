@@ -23,7 +23,12 @@ export function verificationMail(to: string, appUrl: string, token: string): Mai
     to,
     subject: `Confirm your e-mail for ${PRODUCT_NAME}`,
     text: `Welcome to ${PRODUCT_NAME}!\n\nConfirm your e-mail address to activate your account:\n\n${url}\n\n${footer}\n`,
-    html: layout(`Welcome to ${PRODUCT_NAME}`, ['Confirm your e-mail address to activate your account.'], { label: 'Confirm my e-mail', url }, footer),
+    html: layout(
+      `Welcome to ${PRODUCT_NAME}`,
+      ['Confirm your e-mail address to activate your account.'],
+      { label: 'Confirm my e-mail', url },
+      footer,
+    ),
   };
 }
 
@@ -34,6 +39,11 @@ export function passwordResetMail(to: string, appUrl: string, token: string): Ma
     to,
     subject: `Reset your ${PRODUCT_NAME} password`,
     text: `Someone asked to reset the password of your ${PRODUCT_NAME} account.\n\nChoose a new password here:\n\n${url}\n\n${footer}\n`,
-    html: layout('Reset your password', [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`], { label: 'Choose a new password', url }, footer),
+    html: layout(
+      'Reset your password',
+      [`Someone asked to reset the password of your ${PRODUCT_NAME} account.`],
+      { label: 'Choose a new password', url },
+      footer,
+    ),
   };
 }

@@ -89,10 +89,13 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
   };
   const schedule = (attempt: number) => {
     if (closed || retry) return;
-    retry = setTimeout(() => {
-      retry = undefined;
-      void connect(attempt);
-    }, Math.min(10_000, 500 * 2 ** attempt));
+    retry = setTimeout(
+      () => {
+        retry = undefined;
+        void connect(attempt);
+      },
+      Math.min(10_000, 500 * 2 ** attempt),
+    );
   };
   const ready = connect();
 

@@ -34,7 +34,11 @@ export function realtimeRoutes(deps: AppDeps) {
       let member: ReturnType<typeof hub.join> | undefined;
       return {
         onOpen: (_event, ws) => {
-          member = hub.join({ send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) }, workspaceId, session.tokenHash);
+          member = hub.join(
+            { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) },
+            workspaceId,
+            session.tokenHash,
+          );
           ws.send(JSON.stringify({ type: 'hello' }));
         },
         onMessage: (event: { data: unknown }, ws) => {

@@ -13,14 +13,23 @@ const MAX_RANGE_DAYS = 731;
 
 /** ?from=YYYY-MM-DD&to=YYYY-MM-DD (inclusive); the last 12 weeks by default. */
 function readRange(c: Context<AppEnv>): Range {
-  const parsed = z.object({ from: isoDate.optional(), to: isoDate.optional() }).safeParse({ from: c.req.query('from') || undefined, to: c.req.query('to') || undefined });
-  if (!parsed.success) throw new ApiError(400, 'validation_failed', `Invalid date range: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`);
+  const parsed = z
+    .object({ from: isoDate.optional(), to: isoDate.optional() })
+    .safeParse({ from: c.req.query('from') || undefined, to: c.req.query('to') || undefined });
+  if (!parsed.success)
+    throw new ApiError(
+      400,
+      'validation_failed',
+      `Invalid date range: ${parsed.error.issues.map((i) => `${i.path.join('.')} ${i.message}`).join('; ')}`,
+    );
   const today = new Date(new Date().toISOString().slice(0, 10));
   const to = parsed.data.to ? new Date(`${parsed.data.to}T00:00:00Z`) : today;
   const from = parsed.data.from ? new Date(`${parsed.data.from}T00:00:00Z`) : new Date(to.getTime() - 83 * DAY);
-  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) throw new ApiError(400, 'validation_failed', 'Invalid date range: not a real date');
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime()))
+    throw new ApiError(400, 'validation_failed', 'Invalid date range: not a real date');
   if (from > to) throw new ApiError(400, 'validation_failed', 'Invalid date range: "from" is after "to"');
-  if ((to.getTime() - from.getTime()) / DAY > MAX_RANGE_DAYS) throw new ApiError(400, 'validation_failed', 'Invalid date range: at most two years at a time');
+  if ((to.getTime() - from.getTime()) / DAY > MAX_RANGE_DAYS)
+    throw new ApiError(400, 'validation_failed', 'Invalid date range: at most two years at a time');
   return { from, to: new Date(to.getTime() + DAY) };
 }
 

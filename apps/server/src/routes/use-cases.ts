@@ -26,7 +26,10 @@ export function useCaseRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/api/use-cases', async (c) => {
       const { account } = await requireUser(c, deps);
-      const [ratings, completed] = await Promise.all([workspaceHelpfulRatings(db, account.workspaceId), completedUseCaseIds(db, account.id)]);
+      const [ratings, completed] = await Promise.all([
+        workspaceHelpfulRatings(db, account.workspaceId),
+        completedUseCaseIds(db, account.id),
+      ]);
       const done = new Set(completed);
       const useCases = catalogue.summaries.map((useCase) => ({
         ...useCase,
@@ -54,7 +57,9 @@ export function useCaseRoutes(deps: AppDeps) {
           .where(and(eq(useCaseRatings.userId, account.id), eq(useCaseRatings.useCaseId, useCase.id))),
       ]);
       c.header('Cache-Control', 'private, no-cache');
-      return c.json({ useCase: { ...useCase, helpfulCount, completed: completed.includes(useCase.id), rating: rating[0]?.helpful ?? null } });
+      return c.json({
+        useCase: { ...useCase, helpfulCount, completed: completed.includes(useCase.id), rating: rating[0]?.helpful ?? null },
+      });
     })
 
     .post('/api/use-cases/:id/rating', async (c) => {
@@ -63,8 +68,14 @@ export function useCaseRoutes(deps: AppDeps) {
       const { helpful } = await readJson(c, ratingBody);
       const result = await rateUseCase(db, { userId: caller.account.id, workspaceId: caller.workspaceId, useCaseId: useCase.id, helpful });
       if (result.newlyCompleted) deps.feedCache.invalidate(caller.workspaceId);
-      await deps.bus.publish({ type: 'rating.changed', workspaceId: caller.workspaceId, useCaseId: useCase.id, helpfulCount: result.helpfulCount });
-      if (result.newlyCompleted) await deps.bus.publish({ type: 'completion.created', workspaceId: caller.workspaceId, useCaseId: useCase.id });
+      await deps.bus.publish({
+        type: 'rating.changed',
+        workspaceId: caller.workspaceId,
+        useCaseId: useCase.id,
+        helpfulCount: result.helpfulCount,
+      });
+      if (result.newlyCompleted)
+        await deps.bus.publish({ type: 'completion.created', workspaceId: caller.workspaceId, useCaseId: useCase.id });
       return c.json({ helpful: result.helpful, helpfulCount: result.helpfulCount, completed: true });
     });
 }

@@ -49,7 +49,10 @@ export interface RatingResult {
  * A Yes/No answer: one rating per user and use case (a new answer replaces the old), the use
  * case marked completed, and the spec's prompt-feedback record, in one transaction.
  */
-export async function rateUseCase(db: Db, entry: { userId: string; workspaceId: string; useCaseId: string; helpful: boolean }): Promise<RatingResult> {
+export async function rateUseCase(
+  db: Db,
+  entry: { userId: string; workspaceId: string; useCaseId: string; helpful: boolean },
+): Promise<RatingResult> {
   const newlyCompleted = await db.transaction(async (tx) => {
     await tx
       .insert(useCaseRatings)

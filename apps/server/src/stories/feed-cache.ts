@@ -29,7 +29,8 @@ export class FeedCache implements FeedSource {
     private readonly maxWorkspaces = 2_000,
   ) {
     bus.subscribe((event) => {
-      if (event.type === 'story.created' || event.type === 'story.liked' || event.type === 'completion.created') this.invalidate(event.workspaceId);
+      if (event.type === 'story.created' || event.type === 'story.liked' || event.type === 'completion.created')
+        this.invalidate(event.workspaceId);
     });
   }
 
@@ -69,10 +70,15 @@ export class FeedCache implements FeedSource {
 
   likers(workspaceId: string): Promise<Map<string, Set<string>>> {
     return this.remember(workspaceId, 'likers', async () => {
-      const ids = [...new Set([...(await this.rows(workspaceId, 'relevant')), ...(await this.rows(workspaceId, 'highest'))].map((r) => r.id))];
+      const ids = [
+        ...new Set([...(await this.rows(workspaceId, 'relevant')), ...(await this.rows(workspaceId, 'highest'))].map((r) => r.id)),
+      ];
       const map = new Map<string, Set<string>>();
       if (ids.length === 0) return map;
-      const rows = await this.db.select({ storyId: storyLikes.storyId, userId: storyLikes.userId }).from(storyLikes).where(inArray(storyLikes.storyId, ids));
+      const rows = await this.db
+        .select({ storyId: storyLikes.storyId, userId: storyLikes.userId })
+        .from(storyLikes)
+        .where(inArray(storyLikes.storyId, ids));
       for (const row of rows) {
         const set = map.get(row.storyId) ?? new Set<string>();
         set.add(row.userId);
@@ -84,7 +90,10 @@ export class FeedCache implements FeedSource {
 
   authorCompletions(workspaceId: string): Promise<Map<string, number>> {
     return this.remember(workspaceId, 'authors', async () => {
-      const rows = await this.db.select({ userId: completions.userId, useCaseId: completions.useCaseId }).from(completions).where(and(eq(completions.workspaceId, workspaceId)));
+      const rows = await this.db
+        .select({ userId: completions.userId, useCaseId: completions.useCaseId })
+        .from(completions)
+        .where(and(eq(completions.workspaceId, workspaceId)));
       const counts = new Map<string, number>();
       for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
       return counts;

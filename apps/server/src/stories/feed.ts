@@ -98,7 +98,12 @@ export interface FeedSource {
 }
 
 /** The workspace's stories for the home feed, by filter; scored by the alternative model. */
-export async function workspaceFeed(source: FeedSource, catalogue: CatalogueService, viewer: Viewer, filter: FeedFilter): Promise<FeedStory[]> {
+export async function workspaceFeed(
+  source: FeedSource,
+  catalogue: CatalogueService,
+  viewer: Viewer,
+  filter: FeedFilter,
+): Promise<FeedStory[]> {
   const all = await source.rows(viewer.workspaceId, filter);
   const since = Date.now() - HOME_FEED.recentWindowDays * DAY_MS;
   const rows = filter === 'recent' ? all.filter((r) => r.createdAt.getTime() >= since).slice(0, HOME_FEED.maxStories) : all;
@@ -130,7 +135,12 @@ export async function workspaceFeed(source: FeedSource, catalogue: CatalogueServ
       isMine: row.userId === viewer.userId,
       score:
         filter === 'relevant'
-          ? storyScore(viewer, author, { metricsImproved: row.metricsImproved, likes: row.likes, ageDays: ageInDays(row.createdAt), useCase })
+          ? storyScore(viewer, author, {
+              metricsImproved: row.metricsImproved,
+              likes: row.likes,
+              ageDays: ageInDays(row.createdAt),
+              useCase,
+            })
           : 0,
     };
     return [story];
@@ -150,7 +160,13 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
       const useCase = catalogue.get(sample.useCaseId);
       const author = teammates.get(sample.authorId);
       if (!useCase || !author) return [];
-      const person: StoryPerson = { role: author.specialty, proficiencyLevel: author.proficiencyLevel, responsibilities: author.responsibilities, preferredUseCaseTypes: author.preferredUseCaseTypes, completedCount: 4 };
+      const person: StoryPerson = {
+        role: author.specialty,
+        proficiencyLevel: author.proficiencyLevel,
+        responsibilities: author.responsibilities,
+        preferredUseCaseTypes: author.preferredUseCaseTypes,
+        completedCount: 4,
+      };
       return [
         {
           id: `example-${sample.id}`,
@@ -166,14 +182,22 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
           createdAt: new Date(now - sample.daysAgo * DAY_MS).toISOString(),
           isExample: true,
           isMine: false,
-          score: storyScore(viewer, person, { metricsImproved: sample.metricsImproved, likes: sample.likes, ageDays: sample.daysAgo, useCase }),
+          score: storyScore(viewer, person, {
+            metricsImproved: sample.metricsImproved,
+            likes: sample.likes,
+            ageDays: sample.daysAgo,
+            useCase,
+          }),
         },
       ];
     }),
   );
   let ordered;
   if (filter === 'relevant') ordered = rank(scored);
-  else if (filter === 'recent') ordered = scored.filter((s) => now - Date.parse(s.createdAt) <= HOME_FEED.recentWindowDays * DAY_MS).sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  else if (filter === 'recent')
+    ordered = scored
+      .filter((s) => now - Date.parse(s.createdAt) <= HOME_FEED.recentWindowDays * DAY_MS)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   else ordered = [...scored].sort((a, b) => b.likes - a.likes || b.createdAt.localeCompare(a.createdAt));
   return ordered.slice(0, HOME_FEED.maxStories).map(({ score: _score, ...story }) => story);
 }

@@ -46,7 +46,12 @@ export async function createStory(
  * Likes or unlikes a story of the caller's workspace, once per teammate; the count on the story
  * moves in the same transaction. null when the story is not in that workspace.
  */
-export async function setLike(db: Db, caller: { userId: string; workspaceId: string }, storyId: string, like: boolean): Promise<{ likes: number; liked: boolean } | null> {
+export async function setLike(
+  db: Db,
+  caller: { userId: string; workspaceId: string },
+  storyId: string,
+  like: boolean,
+): Promise<{ likes: number; liked: boolean } | null> {
   return db.transaction(async (tx) => {
     const [story] = await tx
       .select({ id: impactStories.id })
@@ -56,7 +61,11 @@ export async function setLike(db: Db, caller: { userId: string; workspaceId: str
     if (!story) return null;
     let delta: number;
     if (like) {
-      const inserted = await tx.insert(storyLikes).values({ storyId, userId: caller.userId }).onConflictDoNothing().returning({ storyId: storyLikes.storyId });
+      const inserted = await tx
+        .insert(storyLikes)
+        .values({ storyId, userId: caller.userId })
+        .onConflictDoNothing()
+        .returning({ storyId: storyLikes.storyId });
       delta = inserted.length;
     } else {
       const removed = await tx

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
-import { displayName } from '@pathwise/core';
+import { displayName, type TeamStats } from '@pathwise/core';
 import type { CatalogueService } from '../catalogue/catalogue';
 import { queryRows, type Db } from '../db/client';
 import { completions, impactStories, useCaseRatings, users } from '../db/schema';
@@ -8,16 +8,6 @@ export interface Range {
   from: Date;
   /** Exclusive. */
   to: Date;
-}
-
-export interface TeamStats {
-  range: { from: string; to: string };
-  totals: { stories: number; minutesSaved: number; completions: number; contributors: number };
-  weekly: { week: string; minutesSaved: number; stories: number; completions: number }[];
-  topCompleted: { useCaseId: string; title: string; completions: number }[];
-  topHelpful: { useCaseId: string; title: string; helpful: number }[];
-  contributors: { name: string; stories: number; minutesSaved: number; lastSharedAt: string }[];
-  recentStories: { id: string; author: string; useCaseId: string; useCaseTitle: string; timeSaved: number; likes: number; createdAt: string }[];
 }
 
 const titleOf = (catalogue: CatalogueService, id: string) => catalogue.get(id)?.title ?? id;
@@ -30,7 +20,11 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
     gte(impactStories.createdAt, range.from),
     lt(impactStories.createdAt, range.to),
   );
-  const inCompletions = and(eq(completions.workspaceId, workspaceId), gte(completions.completedAt, range.from), lt(completions.completedAt, range.to));
+  const inCompletions = and(
+    eq(completions.workspaceId, workspaceId),
+    gte(completions.completedAt, range.from),
+    lt(completions.completedAt, range.to),
+  );
 
   const [weekly, topCompleted, topHelpful, contributors, recent] = await Promise.all([
     queryRows<{ week: string; minutes: number; stories: number; completions: number }>(
@@ -65,7 +59,14 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
     db
       .select({ useCaseId: useCaseRatings.useCaseId, n: sql<number>`count(*)::int` })
       .from(useCaseRatings)
-      .where(and(eq(useCaseRatings.workspaceId, workspaceId), eq(useCaseRatings.helpful, true), gte(useCaseRatings.updatedAt, range.from), lt(useCaseRatings.updatedAt, range.to)))
+      .where(
+        and(
+          eq(useCaseRatings.workspaceId, workspaceId),
+          eq(useCaseRatings.helpful, true),
+          gte(useCaseRatings.updatedAt, range.from),
+          lt(useCaseRatings.updatedAt, range.to),
+        ),
+      )
       .groupBy(useCaseRatings.useCaseId)
       .orderBy(desc(sql`count(*)`), useCaseRatings.useCaseId)
       .limit(5),
@@ -98,7 +99,12 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
       .limit(50),
   ]);
 
-  const weeklyRows = weekly.map((w) => ({ week: w.week, minutesSaved: Number(w.minutes), stories: Number(w.stories), completions: Number(w.completions) }));
+  const weeklyRows = weekly.map((w) => ({
+    week: w.week,
+    minutesSaved: Number(w.minutes),
+    stories: Number(w.stories),
+    completions: Number(w.completions),
+  }));
   return {
     range: { from: range.from.toISOString(), to: range.to.toISOString() },
     totals: {
@@ -143,7 +149,12 @@ export async function storiesForExport(db: Db, workspaceId: string, range: Range
     .from(impactStories)
     .innerJoin(users, eq(users.id, impactStories.userId))
     .where(
-      and(eq(impactStories.workspaceId, workspaceId), eq(impactStories.kind, 'story'), gte(impactStories.createdAt, range.from), lt(impactStories.createdAt, range.to)),
+      and(
+        eq(impactStories.workspaceId, workspaceId),
+        eq(impactStories.kind, 'story'),
+        gte(impactStories.createdAt, range.from),
+        lt(impactStories.createdAt, range.to),
+      ),
     )
     .orderBy(impactStories.createdAt)
     .limit(100_000);

@@ -1,5 +1,13 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { displayName, INACTIVITY, type ProficiencyLevel, type Responsibility, type SessionUser, type Specialty, type UseCaseType } from '@pathwise/core';
+import {
+  displayName,
+  INACTIVITY,
+  type ProficiencyLevel,
+  type Responsibility,
+  type SessionUser,
+  type Specialty,
+  type UseCaseType,
+} from '@pathwise/core';
 import type { Db } from '../db/client';
 import { completions, sessions, userProfiles, users, workspaces } from '../db/schema';
 import type { ActiveSession } from '../auth/sessions';
@@ -64,7 +72,11 @@ function toAccount(row: AccountRow): Account {
 }
 
 export async function findAccount(db: Db, userId: string): Promise<Account | null> {
-  const [row] = await db.select(accountColumns).from(users).innerJoin(userProfiles, eq(userProfiles.id, users.id)).where(eq(users.id, userId));
+  const [row] = await db
+    .select(accountColumns)
+    .from(users)
+    .innerJoin(userProfiles, eq(userProfiles.id, users.id))
+    .where(eq(users.id, userId));
   return row ? toAccount(row) : null;
 }
 

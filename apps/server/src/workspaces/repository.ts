@@ -21,7 +21,11 @@ export async function isBlockedDomain(db: Db, domain: string): Promise<boolean> 
  */
 export async function ensureWorkspace(db: Db, userId: string, domain: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const [profile] = await tx.select({ workspaceId: userProfiles.workspaceId }).from(userProfiles).where(eq(userProfiles.id, userId)).for('update');
+    const [profile] = await tx
+      .select({ workspaceId: userProfiles.workspaceId })
+      .from(userProfiles)
+      .where(eq(userProfiles.id, userId))
+      .for('update');
     if (!profile || profile.workspaceId) return;
     const [created] = await tx
       .insert(workspaces)

@@ -4,6 +4,7 @@ import { useAuth } from '@/features/auth/auth-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { VerificationLinkGuard } from '@/features/errors/misrouted-verification';
 import { trackPageView } from '@/lib/analytics';
+import { useRealtime } from '@/lib/realtime';
 import { FullPageSpinner, Landing, OnboardingGate, ProtectedLayout } from './guards';
 import { SessionKeeper } from './session-keeper';
 
@@ -21,11 +22,11 @@ function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>,
 const AuthScreen = screen(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
 const VerifyEmailScreen = screen(() => import('@/features/verify-email/components/verify-email-screen'), 'VerifyEmailScreen');
 const OnboardingScreen = screen(() => import('@/features/onboarding/components/onboarding-screen'), 'OnboardingScreen');
-const HomeScreen = screen(() => import('@/features/placeholders/screens'), 'HomeScreen');
-const StudioScreen = screen(() => import('@/features/placeholders/screens'), 'StudioScreen');
-const TeamScreen = screen(() => import('@/features/placeholders/screens'), 'TeamScreen');
-const LibraryScreen = screen(() => import('@/features/placeholders/screens'), 'LibraryScreen');
-const UseCaseScreen = screen(() => import('@/features/placeholders/screens'), 'UseCaseScreen');
+const HomeScreen = screen(() => import('@/features/home/components/home-screen'), 'HomeScreen');
+const StudioScreen = screen(() => import('@/features/studio/components/studio-screen'), 'StudioScreen');
+const TeamScreen = screen(() => import('@/features/team/components/team-screen'), 'TeamScreen');
+const LibraryScreen = screen(() => import('@/features/library/components/library-screen'), 'LibraryScreen');
+const UseCaseScreen = screen(() => import('@/features/use-case/components/use-case-screen'), 'UseCaseScreen');
 
 function PageViews() {
   const { pathname, search, hash } = useLocation();
@@ -39,11 +40,21 @@ function PageViews() {
   return null;
 }
 
+/** One realtime socket per tab, for a verified member of a workspace (the server admits no one else). */
+function Realtime() {
+  useRealtime(true);
+  return null;
+}
+
 function Root() {
+  const { user } = useAuth();
+  const member = user?.emailVerified && user.workspace ? user.id : null;
   return (
     <VerificationLinkGuard>
       <PageViews />
       <SessionKeeper />
+      {/* Keyed by user: another account in this tab gets its own socket. */}
+      {member ? <Realtime key={member} /> : null}
       <Outlet />
     </VerificationLinkGuard>
   );

@@ -59,7 +59,8 @@ export function UseCaseCard({ useCase, className }: { useCase: UseCaseSummary; c
           </span>
         ) : null}
         <div
-          className="absolute inset-0 hidden items-center justify-center bg-black/45 opacity-0 transition-opacity group-hover:opacity-100 md:flex"
+          data-testid="use-case-overlay"
+          className="absolute inset-0 hidden items-center justify-center bg-black/45 opacity-0 transition-opacity group-focus-within:opacity-100 group-hover:opacity-100 md:flex"
           aria-hidden="true"
         >
           <span className="inline-flex items-center gap-2 rounded-md bg-white px-4 py-2 text-sm font-semibold text-slate-900 shadow">
@@ -74,26 +75,26 @@ export function UseCaseCard({ useCase, className }: { useCase: UseCaseSummary; c
           <Tag className="bg-secondary text-secondary-foreground">{useCase.type}</Tag>
         </div>
         <h3 className="text-base font-semibold leading-snug">
-          <Link to={href} className="after:absolute after:inset-0 focus-visible:outline-none">
+          {/* The link's ::after covers the card, so it is what the pointer rests on anywhere: its
+              title is how the clamped description shows in full on hover. */}
+          <Link to={href} title={useCase.description} className="after:absolute after:inset-0 focus-visible:outline-none">
             {useCase.title}
           </Link>
         </h3>
-        <p className="line-clamp-2 text-sm text-muted-foreground" title={useCase.description}>
-          {useCase.description}
-        </p>
-        <div className="mt-auto flex items-center justify-between gap-2 pt-2 text-xs text-muted-foreground">
-          <span className="inline-flex items-center gap-1">
+        <p className="line-clamp-2 text-sm text-muted-foreground">{useCase.description}</p>
+        <div className="mt-auto flex flex-wrap items-center gap-x-3 gap-y-2 pt-2 text-xs text-muted-foreground">
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <Clock className="size-3.5" aria-hidden="true" />
             {useCase.estimatedTime} min
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <Users className="size-3.5" aria-hidden="true" />
             {peopleLabel(useCase.helpfulCount)}
           </span>
           <Button
             size="sm"
             variant={useCase.completed ? 'outline' : 'default'}
-            className="relative z-10"
+            className="relative z-10 ml-auto"
             aria-label={`${action}: ${useCase.title}`}
             onClick={() => void navigate(href)}
           >

@@ -32,7 +32,11 @@ export async function signIn(c: Context<AppEnv>, deps: AppDeps, userId: string, 
 }
 
 /** Sends mail after the request's writes; a mail failure is logged, never shown as a 500. */
-export async function sendMailSafely(c: Context<AppEnv>, deps: AppDeps, message: Parameters<AppDeps['mailer']['send']>[0]): Promise<boolean> {
+export async function sendMailSafely(
+  c: Context<AppEnv>,
+  deps: AppDeps,
+  message: Parameters<AppDeps['mailer']['send']>[0],
+): Promise<boolean> {
   try {
     await deps.mailer.send(message);
     return true;
@@ -62,7 +66,12 @@ export function accountRoutes(deps: AppDeps) {
       if (blocked) throw new ApiError(400, 'personal_email', MESSAGES.personalEmail);
       const problems = passwordProblems(body.password);
       if (problems.length > 0) {
-        throw new ApiError(400, 'weak_password', problems.join(' '), problems.map((message) => ({ field: 'password', message })));
+        throw new ApiError(
+          400,
+          'weak_password',
+          problems.join(' '),
+          problems.map((message) => ({ field: 'password', message })),
+        );
       }
       if (body.acceptTerms !== true) throw new ApiError(400, 'terms_required', MESSAGES.acceptTerms);
 
@@ -94,7 +103,12 @@ export function accountRoutes(deps: AppDeps) {
           userId: null,
           eventType: 'login_attempt',
           client,
-          metadata: { success: false, email: normalized?.email ?? body.email.slice(0, 254), error, ...(userId ? { accountId: userId } : {}) },
+          metadata: {
+            success: false,
+            email: normalized?.email ?? body.email.slice(0, 254),
+            error,
+            ...(userId ? { accountId: userId } : {}),
+          },
         });
       };
       const normalized = normalizeEmail(body.email);
@@ -108,7 +122,10 @@ export function accountRoutes(deps: AppDeps) {
         await fail('locked');
         throw lockedError(lockedRetryMessage(decision.retryAfterMs / 60_000), decision.retryAfterMs);
       }
-      const [account] = await db.select({ id: users.id, passwordHash: users.passwordHash }).from(users).where(eq(users.email, normalized.email));
+      const [account] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, normalized.email));
       const valid = account ? await verifyPassword(account.passwordHash, body.password) : await verifyAgainstDummy(body.password);
       if (!account || !valid) {
         const { lockedNow } = await recordLoginFailure(db, normalized.email, decision.attempt);

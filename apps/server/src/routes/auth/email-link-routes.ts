@@ -102,7 +102,12 @@ export function emailLinkRoutes(deps: AppDeps) {
       const body = await readJson(c, resetConfirmBody);
       const problems = passwordProblems(body.password);
       if (problems.length > 0) {
-        throw new ApiError(400, 'weak_password', problems.join(' '), problems.map((message) => ({ field: 'password', message })));
+        throw new ApiError(
+          400,
+          'weak_password',
+          problems.join(' '),
+          problems.map((message) => ({ field: 'password', message })),
+        );
       }
       const passwordHash = await hashPassword(body.password);
       const result = await consumeToken(db, body.token, 'reset_password');

@@ -3,6 +3,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useState, t
 import { toast } from 'sonner';
 import { MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { trackUserEvent } from '@/lib/analytics';
+import { SESSION_QUERY_KEY } from '@/api/session-keys';
 import { api, ApiRequestError, onUnauthorized } from '@/lib/api-client';
 
 export type { SessionUser };
@@ -34,7 +35,7 @@ export interface AuthState {
   signOut: (options?: SignOutOptions) => Promise<boolean>;
 }
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export { SESSION_QUERY_KEY };
 
 async function fetchSession(): Promise<SessionUser | null> {
   try {

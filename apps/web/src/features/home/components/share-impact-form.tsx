@@ -1,0 +1,111 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { IMPACT_WIZARD, MESSAGES, TOAST_MS } from '@pathwise/core';
+import { useUseCases } from '@/api/use-cases';
+import { Button } from '@/components/ui/button';
+import { Progress } from '@/components/ui/progress';
+import { useAuth } from '@/features/auth/auth-context';
+import { trackUserEvent } from '@/lib/analytics';
+import { useCreateStory } from '@/api/stories';
+import { shareImpactSchema, type ShareImpactInput, type ShareImpactValues } from '../share-impact-schema';
+import { PromptsField, TimeSavedFields } from './share-impact-fields';
+
+const STEP_TITLES = ['Share your impact', 'Add helpful prompts (optional)'] as const;
+const EMPTY: ShareImpactInput = { useCaseId: '', timeSaved: Number.NaN, prompts: '', feedback: '' };
+
+/**
+ * The feed-side impact-share form, in the spec's two steps: the time saved (required), then
+ * helpful prompts (optional). Sharing posts the story; the feed refreshes by itself.
+ */
+export function ShareImpactForm() {
+  const { user } = useAuth();
+  const useCases = useUseCases();
+  const shareStory = useCreateStory();
+  const [step, setStep] = useState<0 | 1>(0);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const moved = useRef(false);
+  const form = useForm<ShareImpactInput, unknown, ShareImpactValues>({
+    resolver: zodResolver(shareImpactSchema),
+    defaultValues: EMPTY,
+  });
+  const submitting = form.formState.isSubmitting;
+
+  // A step change moves the focus to the new step's title, so screen readers announce it.
+  useEffect(() => {
+    if (moved.current) headingRef.current?.focus();
+  }, [step]);
+
+  function goTo(next: 0 | 1) {
+    moved.current = true;
+    setStep(next);
+  }
+
+  async function onContinue() {
+    if (await form.trigger(['useCaseId', 'timeSaved', 'feedback'])) goTo(1);
+  }
+
+  async function onValid(values: ShareImpactValues) {
+    try {
+      await shareStory.mutateAsync(values);
+    } catch (error) {
+      console.warn('impact story not shared', error);
+      toast.error(MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      return;
+    }
+    trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: values.useCaseId, source: 'home_feed' });
+    toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
+    form.reset(EMPTY);
+    goTo(0);
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    // Enter on the first step means Continue, not share.
+    if (step === 0) {
+      event.preventDefault();
+      void onContinue();
+      return;
+    }
+    void form.handleSubmit(onValid)(event);
+  }
+
+  return (
+    <section aria-label="Share your impact" className="rounded-lg border border-border bg-card p-4 shadow-sm sm:p-5">
+      <div className="mb-4 flex flex-col gap-2">
+        <div className="flex items-baseline justify-between gap-2">
+          <h2 ref={headingRef} tabIndex={-1} className="text-lg font-semibold focus-visible:outline-none">
+            {STEP_TITLES[step]}
+          </h2>
+          <span className="shrink-0 text-xs text-muted-foreground">
+            Step {step + 1} of {IMPACT_WIZARD.steps}
+          </span>
+        </div>
+        <Progress value={((step + 1) / IMPACT_WIZARD.steps) * 100} aria-label={`Step ${step + 1} of ${IMPACT_WIZARD.steps}`} />
+      </div>
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {step === 0 ? <TimeSavedFields form={form} useCases={useCases.data} /> : <PromptsField form={form} />}
+        <div className="flex flex-wrap justify-end gap-2">
+          {step === 1 ? (
+            <Button variant="outline" onClick={() => goTo(0)} disabled={submitting}>
+              <ArrowLeft aria-hidden="true" />
+              Back
+            </Button>
+          ) : null}
+          {step === 0 ? (
+            <Button type="submit">
+              Continue
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button type="submit" disabled={submitting}>
+              {submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
+              {submitting ? 'Sharing...' : 'Share story'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { vi } from 'vitest';
+import type { FeedStory } from '@pathwise/core';
+import type { UseCaseSummary } from '@/api/use-cases';
+
+/** A use case as GET /api/use-cases lists it. */
+export function makeUseCase(overrides: Partial<UseCaseSummary> & { id: string }): UseCaseSummary {
+  return {
+    title: `Use case ${overrides.id}`,
+    description: 'A guided use case.',
+    thumbnail: '/thumbnails/coding.svg',
+    tags: ['typescript'],
+    type: 'coding',
+    complexity: 'beginner',
+    roles: ['frontend'],
+    responsibilities: ['development'],
+    estimatedTime: 15,
+    objective: 'Learn it.',
+    scenario: 'At work.',
+    aiToolRequired: 'GitHub Copilot Chat',
+    isCustom: false,
+    customForGroups: [],
+    helpfulCount: 3,
+    completed: false,
+    ...overrides,
+  };
+}
+
+/** A catalogue where the frontend beginner profile of makeUser() prefers a, b and c, in that order. */
+export const CATALOGUE: UseCaseSummary[] = [
+  makeUseCase({
+    id: 'plan-roadmap',
+    title: 'Plan a roadmap',
+    type: 'planning',
+    complexity: 'advanced',
+    roles: ['backend'],
+    responsibilities: ['leadership'],
+  }),
+  makeUseCase({ id: 'code-a', title: 'Write a React hook with tests', helpfulCount: 12 }),
+  makeUseCase({ id: 'debug-b', title: 'Debug a flaky test', type: 'debugging' }),
+  makeUseCase({ id: 'code-c', title: 'Refactor a reducer', complexity: 'intermediate' }),
+];
+
+export function makeStory(overrides: Partial<FeedStory> & { id: string }): FeedStory {
+  return {
+    useCase: { id: 'code-a', title: 'Write a React hook with tests' },
+    author: { name: 'grace', specialty: 'frontend' },
+    title: 'Impact story for Write a React hook with tests',
+    feedback: 'It wrote the edge cases I forgot.',
+    timeSaved: 20,
+    prompts: ['/tests cover the empty input'],
+    metricsImproved: ['productivity'],
+    likes: 0,
+    likedByMe: false,
+    createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
+    isExample: false,
+    isMine: false,
+    ...overrides,
+  };
+}
+
+/** The realtime socket of the page, driven by the test (the app's own hook runs unchanged). */
+export class FakeSocket {
+  static instances: FakeSocket[] = [];
+  onopen: ((event: Event) => void) | null = null;
+  onmessage: ((event: MessageEvent<string>) => void) | null = null;
+  onclose: ((event: CloseEvent) => void) | null = null;
+  sent: string[] = [];
+  closed = false;
+
+  constructor(readonly url: string) {
+    FakeSocket.instances.push(this);
+    queueMicrotask(() => this.onopen?.(new Event('open')));
+  }
+
+  send(data: string) {
+    this.sent.push(data);
+  }
+
+  close() {
+    this.closed = true;
+  }
+
+  /** The server pushes an event. */
+  emit(message: unknown) {
+    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
+  }
+
+  static install() {
+    FakeSocket.instances = [];
+    vi.stubGlobal('WebSocket', FakeSocket);
+  }
+
+  static latest(): FakeSocket {
+    const socket = FakeSocket.instances.at(-1);
+    if (!socket) throw new Error('no realtime socket was opened');
+    return socket;
+  }
+}

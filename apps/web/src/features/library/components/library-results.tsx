@@ -1,0 +1,50 @@
+import { SearchX } from 'lucide-react';
+import { LIBRARY } from '@pathwise/core';
+import type { UseCaseSummary } from '@/api/use-cases';
+import { Button } from '@/components/ui/button';
+import { UseCaseCard, UseCaseCardSkeleton } from '@/components/use-case-card';
+import { useEntranceAnimation } from '../use-entrance-animation';
+
+const GRID = 'grid grid-cols-1 gap-4 md:grid-cols-2 lg:grid-cols-3 lg:gap-6';
+
+export function LibrarySkeletons() {
+  return (
+    <div className={GRID} data-testid="library-skeletons">
+      <p role="status" className="sr-only">
+        Loading use cases…
+      </p>
+      {Array.from({ length: LIBRARY.skeletonCount }, (_, index) => (
+        <UseCaseCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}
+
+export function NoMatches({ onReset }: { onReset: () => void }) {
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-lg border border-dashed border-border px-6 py-12 text-center">
+      <SearchX className="size-10 text-muted-foreground" aria-hidden="true" />
+      <h2 className="text-lg font-semibold">No matches found</h2>
+      <p className="max-w-md text-sm text-muted-foreground">
+        Let&apos;s find what you&apos;re looking for! Try adjusting your search criteria.
+      </p>
+      <Button variant="outline" onClick={onReset}>
+        Reset search and filters
+      </Button>
+    </div>
+  );
+}
+
+/** One page of cards; `animationKey` replays the entrance animation when the list or page changes. */
+export function ResultsGrid({ useCases, animationKey }: { useCases: readonly UseCaseSummary[]; animationKey: string }) {
+  const ref = useEntranceAnimation<HTMLUListElement>(animationKey, LIBRARY.pageAnimationMs);
+  return (
+    <ul ref={ref} className={GRID} data-testid="library-grid" aria-label="Use cases">
+      {useCases.map((useCase) => (
+        <li key={useCase.id} className="flex">
+          <UseCaseCard useCase={useCase} className="w-full" />
+        </li>
+      ))}
+    </ul>
+  );
+}

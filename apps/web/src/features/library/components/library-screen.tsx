@@ -1,0 +1,113 @@
+import { RefreshCw } from 'lucide-react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { filterUseCases, LIBRARY, paginate, relatedUseCases, sortUseCases, trendingUseCases, type Viewer } from '@pathwise/core';
+import { useUseCases, type UseCaseSummary } from '@/api/use-cases';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { listKey } from '../library-params';
+import { useInitialDelay } from '../use-initial-delay';
+import { useLibraryView } from '../use-library-view';
+import { LibraryPagination } from './library-pagination';
+import { LibrarySkeletons, NoMatches, ResultsGrid } from './library-results';
+import { LibraryToolbar } from './library-toolbar';
+import { UseCaseShelf } from './use-case-shelf';
+
+const NO_USE_CASES: UseCaseSummary[] = [];
+const NO_RESPONSIBILITIES: string[] = [];
+
+function scrollToTop() {
+  const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  window.scrollTo({ top: 0, behavior: reduced ? 'auto' : 'smooth' });
+}
+
+/** /library: search, filter, sort and page through the use cases; related and trending below. */
+export function LibraryScreen() {
+  const { user } = useAuth();
+  const useCasesQuery = useUseCases();
+  const delayDone = useInitialDelay(LIBRARY.initialLoadDelayMs);
+  const controls = useLibraryView();
+  const { filters, page } = controls.view;
+  const all = useCasesQuery.data ?? NO_USE_CASES;
+
+  const specialty = user?.profile.specialty ?? null;
+  const responsibilities = user?.profile.responsibilities ?? NO_RESPONSIBILITIES;
+  const viewer = useMemo<Viewer>(() => ({ role: specialty, responsibilities }), [specialty, responsibilities]);
+
+  // Each step is memoised on what it reads, so a new page or sort does not filter again and
+  // only the current page's cards are rendered, however large the catalogue.
+  const { searchTerm, selectedRole, selectedType, selectedResponsibility, selectedComplexity, sortBy } = filters;
+  const filtered = useMemo(
+    () => filterUseCases(all, { searchTerm, selectedRole, selectedType, selectedResponsibility, selectedComplexity, sortBy: 'relevance' }),
+    [all, searchTerm, selectedRole, selectedType, selectedResponsibility, selectedComplexity],
+  );
+  const sorted = useMemo(() => sortUseCases(filtered, sortBy, viewer), [filtered, sortBy, viewer]);
+  const current = useMemo(() => paginate(sorted, page), [sorted, page]);
+  const related = useMemo(() => relatedUseCases(all, filtered, specialty), [all, filtered, specialty]);
+  const trending = useMemo(() => trendingUseCases(all), [all]);
+
+  const loaded = useCasesQuery.isSuccess;
+  const { setPage } = controls;
+  // A page past the end (an old link, a shorter list) shows the last page; the address follows.
+  useEffect(() => {
+    if (loaded && current.page !== page) setPage(current.page, { replace: true });
+  }, [loaded, current.page, page, setPage]);
+
+  const changePage = useCallback(
+    (next: number) => {
+      setPage(next);
+      scrollToTop();
+    },
+    [setPage],
+  );
+
+  const ready = delayDone && loaded;
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-bold tracking-tight">Content Library</h1>
+        <p className="text-muted-foreground">Discover AI use cases tailored to supercharge your workflow</p>
+      </header>
+
+      <LibraryToolbar controls={controls} />
+
+      <section aria-label="Results" className="flex flex-col gap-4">
+        {useCasesQuery.isError ? (
+          <Alert variant="destructive">
+            <div className="flex flex-1 flex-col gap-2">
+              <AlertTitle>The use cases could not be loaded.</AlertTitle>
+              <AlertDescription>{useCasesQuery.error.message}</AlertDescription>
+              <div>
+                <Button variant="outline" size="sm" onClick={() => void useCasesQuery.refetch()}>
+                  <RefreshCw aria-hidden="true" />
+                  Try again
+                </Button>
+              </div>
+            </div>
+          </Alert>
+        ) : !ready ? (
+          <LibrarySkeletons />
+        ) : (
+          <>
+            <p className="text-sm text-muted-foreground" aria-live="polite" data-testid="result-count">
+              Showing {filtered.length} {filtered.length === 1 ? 'result' : 'results'}
+            </p>
+            {current.items.length === 0 ? (
+              <NoMatches onReset={controls.clearAll} />
+            ) : (
+              <ResultsGrid useCases={current.items} animationKey={`${listKey(filters)}|${current.page}`} />
+            )}
+            <LibraryPagination page={current.page} totalPages={current.totalPages} onPageChange={changePage} />
+          </>
+        )}
+      </section>
+
+      {ready ? (
+        <>
+          <UseCaseShelf id="related-content" title="Related Content" useCases={related} />
+          <UseCaseShelf id="trending-use-cases" title="Trending Use Cases" useCases={trending} />
+        </>
+      ) : null}
+    </div>
+  );
+}

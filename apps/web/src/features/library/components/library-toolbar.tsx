@@ -1,0 +1,110 @@
+import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { useState } from 'react';
+import { activeFilters, LIBRARY, type SortBy } from '@pathwise/core';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/utils';
+import { FILTER_CONTROLS, SORT_CHOICES } from '../filter-options';
+import { MAX_SEARCH_LENGTH } from '../library-params';
+import type { LibraryViewControls } from '../use-library-view';
+import { useScrolledPast } from '../use-scrolled-past';
+import { FilterChips } from './filter-chips';
+import { LabelledSelect } from './labelled-select';
+
+/**
+ * Search, filters, sort and chips. Past the spec's 100px of scroll the bar sticks under the top
+ * bar. On phones the five selects fold behind a 'Filters' button so a stuck bar does not cover
+ * the screen; from tablet width up they are always shown.
+ */
+export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) {
+  const stuck = useScrolledPast(LIBRARY.stickyThresholdPx);
+  const [open, setOpen] = useState(false);
+  const { filters } = controls.view;
+  const filterCount = activeFilters(filters).filter((filter) => filter.key !== 'searchTerm').length;
+
+  return (
+    <div
+      role="search"
+      aria-label="Search and filter use cases"
+      data-testid="library-toolbar"
+      data-sticky={stuck}
+      className={cn(
+        'z-20 -mx-4 flex flex-col gap-3 px-4 py-3 sm:-mx-6 sm:px-6 lg:-mx-8 lg:px-8',
+        // The blur costs paint time on every keystroke; it only matters once the bar covers content.
+        stuck ? 'sticky top-14 border-b border-border bg-background/95 shadow-sm backdrop-blur' : 'relative',
+      )}
+    >
+      <div className="flex items-center gap-2">
+        <Label htmlFor="library-search" className="sr-only">
+          Search use cases
+        </Label>
+        <div className="relative min-w-0 flex-1">
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
+            aria-hidden="true"
+          />
+          <Input
+            id="library-search"
+            type="search"
+            placeholder="Search by title or description"
+            autoComplete="off"
+            maxLength={MAX_SEARCH_LENGTH}
+            value={filters.searchTerm}
+            onChange={(event) => controls.setSearch(event.target.value)}
+            className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {filters.searchTerm ? (
+            <button
+              type="button"
+              aria-label="Clear search"
+              onClick={() => controls.removeFilter('searchTerm')}
+              className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          ) : null}
+        </div>
+        <Button
+          variant="outline"
+          className="md:hidden"
+          aria-expanded={open}
+          aria-controls="library-filters"
+          onClick={() => setOpen((value) => !value)}
+        >
+          <SlidersHorizontal aria-hidden="true" />
+          Filters
+          {filterCount > 0 ? (
+            <>
+              <span className="rounded-full bg-primary px-1.5 text-xs text-primary-foreground" aria-hidden="true">
+                {filterCount}
+              </span>
+              <span className="sr-only">({filterCount} active)</span>
+            </>
+          ) : null}
+        </Button>
+      </div>
+      <div id="library-filters" className={cn('grid-cols-2 gap-3 md:grid md:grid-cols-3 lg:grid-cols-5', open ? 'grid' : 'hidden')}>
+        {FILTER_CONTROLS.map((control) => (
+          <LabelledSelect
+            key={control.key}
+            id={`library-${control.key}`}
+            label={control.label}
+            value={filters[control.key]}
+            options={control.options}
+            onValueChange={(value) => controls.setFilter(control.key, value)}
+          />
+        ))}
+        <LabelledSelect
+          id="library-sort"
+          label="Sort by"
+          value={filters.sortBy}
+          options={SORT_CHOICES}
+          onValueChange={(value) => controls.setSort(value as SortBy)}
+          className="col-span-2 md:col-span-1"
+        />
+      </div>
+      <FilterChips filters={filters} onRemove={controls.removeFilter} onClearAll={controls.clearAll} />
+    </div>
+  );
+}

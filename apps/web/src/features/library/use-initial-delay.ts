@@ -1,0 +1,23 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+
+/** App sessions (one query client each) that have already waited out the first load. */
+const waited = new WeakSet<QueryClient>();
+
+/**
+ * The spec's initial load delay: false for `ms` after the library first opens in this app
+ * session, then true. Coming back to the library later shows its content at once.
+ */
+export function useInitialDelay(ms: number): boolean {
+  const queryClient = useQueryClient();
+  const [done, setDone] = useState(() => waited.has(queryClient));
+  useEffect(() => {
+    if (done) return;
+    const timer = setTimeout(() => {
+      waited.add(queryClient);
+      setDone(true);
+    }, ms);
+    return () => clearTimeout(timer);
+  }, [done, ms, queryClient]);
+  return done;
+}

@@ -1,0 +1,87 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { DEFAULT_FILTERS, FILTER_PLACEHOLDERS, type FilterKey, type LibraryFilters, type SortBy } from '@pathwise/core';
+import { canonicalLibraryParams, parseLibraryParams, writeLibraryParams, type LibraryView } from './library-params';
+
+/** Marks the history entries the library wrote itself. */
+const OWN_STATE = { library: true } as const;
+
+function isOwnState(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as { library?: unknown }).library === true;
+}
+
+/** A new list always starts on page 1 (spec: the page resets when the filtered list changes). */
+function withFilters(filters: LibraryFilters): LibraryView {
+  return { filters, page: 1 };
+}
+
+export interface LibraryViewControls {
+  view: LibraryView;
+  setSearch: (searchTerm: string) => void;
+  setFilter: (key: FilterKey, value: string) => void;
+  removeFilter: (key: FilterKey | 'searchTerm') => void;
+  setSort: (sortBy: SortBy) => void;
+  /** `replace` corrects the address (a page past the end) without a new history entry. */
+  setPage: (page: number, options?: { replace?: boolean }) => void;
+  /** Search, the four filters and sort back to their defaults (the spec's 'Clear all'). */
+  clearAll: () => void;
+}
+
+/**
+ * The library's view lives in the URL, so back/forward and shared links restore it. The screen
+ * reads it from state, though: a controlled input must change in the keystroke's own render,
+ * and router navigations land a little later. State follows the URL whenever the URL changes
+ * from outside (back/forward, a link); the library's own changes go to both at once.
+ */
+export function useLibraryView(): LibraryViewControls {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+
+  // The library's own writes carry the view it already shows (and maybe newer keystrokes since),
+  // so only the others may replace it.
+  const external = navigationType === NavigationType.Pop || !isOwnState(location.state);
+  const [view, setView] = useState(() => parseLibraryParams(params));
+  const [seenKey, setSeenKey] = useState(location.key);
+  if (seenKey !== location.key) {
+    setSeenKey(location.key);
+    if (external) setView(parseLibraryParams(params));
+  }
+
+  // True while the user types: the run's first keystroke pushes a history entry and the next
+  // ones replace it, so back leaves the whole search at once. A ref, because keystrokes can
+  // come faster than the router commits their addresses.
+  const typing = useRef(false);
+  useEffect(() => {
+    if (external) typing.current = false;
+  }, [external, location.key]);
+
+  // Invalid or malformed values fall back to the defaults; the address says so too.
+  useEffect(() => {
+    const canonical = canonicalLibraryParams(params);
+    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true, state: location.state as unknown });
+  }, [params, setParams, location.state]);
+
+  const update = useCallback(
+    (next: LibraryView, { search = false, replace = false }: { search?: boolean; replace?: boolean } = {}) => {
+      const continuesRun = search && typing.current;
+      typing.current = search;
+      setView(next);
+      setParams(writeLibraryParams(params, next), { replace: replace || continuesRun, state: OWN_STATE, preventScrollReset: true });
+    },
+    [params, setParams],
+  );
+
+  return useMemo<LibraryViewControls>(
+    () => ({
+      view,
+      setSearch: (searchTerm) => update(withFilters({ ...view.filters, searchTerm }), { search: true }),
+      setFilter: (key, value) => update(withFilters({ ...view.filters, [key]: value })),
+      removeFilter: (key) => update(withFilters({ ...view.filters, [key]: key === 'searchTerm' ? '' : FILTER_PLACEHOLDERS[key] })),
+      setSort: (sortBy) => update(withFilters({ ...view.filters, sortBy })),
+      setPage: (page, options) => update({ filters: view.filters, page }, options),
+      clearAll: () => update(withFilters(DEFAULT_FILTERS)),
+    }),
+    [view, update],
+  );
+}

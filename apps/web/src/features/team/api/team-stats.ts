@@ -1,0 +1,33 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import type { TeamStats } from '@pathwise/core';
+import { api } from '@/lib/api-client';
+import type { DateRange } from '../range';
+
+export type { TeamStats };
+
+/** Under 'team', which realtime events invalidate. */
+export const teamKeys = {
+  all: ['team'] as const,
+  stats: (range: DateRange) => [...teamKeys.all, 'stats', range.from, range.to] as const,
+};
+
+const rangeQuery = (range: DateRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
+
+export function teamStatsQueryOptions(range: DateRange) {
+  return queryOptions({
+    queryKey: teamKeys.stats(range),
+    queryFn: ({ signal }) => api<TeamStats>(`/api/team/stats?${rangeQuery(range)}`, { signal }),
+    staleTime: 15_000,
+    // A new range keeps the old charts on screen until its numbers arrive.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useTeamStats(range: DateRange) {
+  return useQuery(teamStatsQueryOptions(range));
+}
+
+/** The CSV export of the same range (a plain download link). */
+export function storiesCsvUrl(range: DateRange): string {
+  return `/api/team/stories.csv?${rangeQuery(range)}`;
+}

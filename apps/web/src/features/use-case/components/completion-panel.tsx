@@ -1,0 +1,81 @@
+import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
+import type { UseCaseDetail } from '@/api/use-cases';
+import { Button } from '@/components/ui/button';
+import { useAuth } from '@/features/auth/auth-context';
+import { trackUserEvent } from '@/lib/analytics';
+import { useRateUseCase } from '../api/rate-use-case';
+import { ImpactDialog } from './impact-dialog';
+
+function RatingQuestion({ useCase }: { useCase: UseCaseDetail }) {
+  const { user } = useAuth();
+  const rate = useRateUseCase(useCase.id);
+
+  async function answer(helpful: boolean) {
+    try {
+      await rate.mutateAsync(helpful);
+    } catch (error) {
+      console.warn('rating not saved', error);
+      toast.error(MESSAGES.ratingFailed, { duration: TOAST_MS.product });
+      return;
+    }
+    trackUserEvent('use_case.rated', user, { use_case_id: useCase.id, rating: helpful ? 'helpful' : 'not_helpful' });
+    toast.success(MESSAGES.feedbackThanks, { duration: TOAST_MS.product });
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
+      <h2 id="completion-heading" className="text-base font-semibold">
+        Was this use case relevant and useful?
+      </h2>
+      <div className="flex gap-2">
+        <Button variant="outline" disabled={rate.isPending} onClick={() => void answer(true)}>
+          <ThumbsUp aria-hidden="true" />
+          Yes
+        </Button>
+        <Button variant="outline" disabled={rate.isPending} onClick={() => void answer(false)}>
+          <ThumbsDown aria-hidden="true" />
+          No
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function Completed({ useCase }: { useCase: UseCaseDetail }) {
+  const [sharing, setSharing] = useState(false);
+  return (
+    <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
+      <div className="flex flex-col gap-0.5">
+        <h2 id="completion-heading" className="inline-flex items-center justify-center gap-2 text-base font-semibold sm:justify-start">
+          <CheckCircle2 className="size-5 text-emerald-600 dark:text-emerald-400" aria-hidden="true" />
+          You completed this use case
+        </h2>
+        <p className="text-sm text-muted-foreground" data-testid="completed-helpful-count">
+          {peopleLabel(useCase.helpfulCount)} found this helpful
+        </p>
+      </div>
+      <Button onClick={() => setSharing(true)}>
+        <Share2 aria-hidden="true" />
+        Share Impact
+      </Button>
+      <ImpactDialog useCase={useCase} open={sharing} onOpenChange={setSharing} />
+    </div>
+  );
+}
+
+/** Below the guide: the relevance question until answered, then the count and 'Share Impact'. */
+export function CompletionPanel({ useCase }: { useCase: UseCaseDetail }) {
+  const { completedUseCases } = useAuth();
+  const completed = useCase.completed || completedUseCases.includes(useCase.id);
+  return (
+    <section
+      aria-labelledby="completion-heading"
+      className="rounded-lg border border-border bg-card p-4 text-card-foreground shadow-sm sm:p-6"
+    >
+      {completed ? <Completed useCase={useCase} /> : <RatingQuestion useCase={useCase} />}
+    </section>
+  );
+}

@@ -1,0 +1,146 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IMPACT_WIZARD, MESSAGES } from '@pathwise/core';
+import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
+import { makeUser } from '@/test/fixtures';
+import { renderApp } from '@/test/render-app';
+import { eventData, makeDetail, routesFor } from '../test/use-case-fixtures';
+
+const PATH = '/use-case/code-python-cli';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+async function openWizard(extra: Parameters<typeof routesFor>[2] = {}, setupOptions: Parameters<typeof userEvent.setup>[0] = {}) {
+  const server = fakeServer(routesFor(makeUser(), [makeDetail({ completed: true })], extra));
+  const user = userEvent.setup(setupOptions);
+  const app = renderApp(PATH);
+  await user.click(await screen.findByRole('button', { name: 'Share Impact' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Share your impact' });
+  return { server, user, app, dialog };
+}
+
+describe('the impact wizard', () => {
+  it('needs minutes above 0 on step 1: Continue disabled, and Enter explains why', async () => {
+    const { user, dialog } = await openWizard();
+    expect(within(dialog).getByText('Step 1 of 2')).toBeInTheDocument();
+    expect(within(dialog).getByRole('progressbar', { name: 'Step 1 of 2' })).toHaveAttribute('aria-valuenow', '50');
+    const minutes = within(dialog).getByLabelText('Minutes saved per day');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(minutes, '0');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.type(minutes, '{Enter}');
+    expect(await screen.findByText(MESSAGES.impactMinutesMissing)).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 1 of 2')).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '-5');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    expect(within(dialog).getByText("That's about 2.5 hours per week.")).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+  });
+
+  it('collects prompts with chips at the cursor, goes Back and on, submits, and goes home after 1.5 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const saved = deferred<FakeResponse>();
+    const { server, user, app, dialog } = await openWizard(
+      { 'POST /api/stories': () => saved.promise },
+      { advanceTimers: (ms) => vi.advanceTimersByTime(ms) },
+    );
+    await user.type(within(dialog).getByLabelText('Minutes saved per day'), '30');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+
+    expect(within(dialog).getByRole('heading', { name: 'Add helpful prompts (optional)' })).toBeInTheDocument();
+    expect(within(dialog).getByText('Step 2 of 2')).toBeInTheDocument();
+    const prompts = within(dialog).getByLabelText('What Copilot prompts did you use?');
+    expect(prompts).toHaveAttribute('rows', String(IMPACT_WIZARD.promptRows));
+    expect(prompts.getAttribute('placeholder')).toMatch(/\/explain code/);
+    expect(within(dialog).queryByText('Great! These prompts will help your teammates.')).not.toBeInTheDocument();
+    for (const chip of ['/explain code', '/refactor', '/optimize', '/convert to typescript']) {
+      expect(within(dialog).getByRole('button', { name: chip })).toBeInTheDocument();
+    }
+    await user.click(within(dialog).getByRole('button', { name: '/explain code' }));
+    expect(prompts).toHaveValue('/explain code ');
+    await waitFor(() => expect(prompts).toHaveFocus());
+    await user.type(prompts, 'the parser');
+    await user.click(within(dialog).getByRole('button', { name: '/refactor' }));
+    expect(prompts).toHaveValue('/explain code the parser\n/refactor ');
+    expect(within(dialog).getByText('Great! These prompts will help your teammates.')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    expect(within(dialog).getByLabelText('Minutes saved per day')).toHaveValue(30);
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    expect(within(dialog).getByLabelText('What Copilot prompts did you use?')).toHaveValue('/explain code the parser\n/refactor ');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(within(dialog).getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Skip' })).toBeDisabled();
+    expect(server.calls('POST /api/stories')[0]?.body).toEqual({
+      useCaseId: 'code-python-cli',
+      timeSaved: 30,
+      prompts: '/explain code the parser\n/refactor ',
+    });
+
+    saved.resolve(json(201, { story: { id: 'story-1' }, completed: true }));
+    expect(await screen.findByText(MESSAGES.storyLive)).toBeInTheDocument();
+    expect(screen.getByText(MESSAGES.storyLiveDescription)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Share your impact|Add helpful prompts/ })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(eventData(server.requests, 'use_case.impact_story_submitted')).toEqual([{ use_case_id: 'code-python-cli' }]),
+    );
+    expect(app.location().pathname).toBe(PATH);
+    await act(() => vi.advanceTimersByTimeAsync(IMPACT_WIZARD.navigateHomeAfterMs - 100));
+    expect(app.location().pathname).toBe(PATH);
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    await waitFor(() => expect(app.location().pathname).toBe('/home'));
+  });
+
+  it("says 'Failed to share your impact. Please try again.' and stays on step 2 when saving fails", async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { user, dialog, app } = await openWizard({ 'POST /api/stories': () => apiError(500, 'internal', 'Something went wrong.') });
+    await user.type(within(dialog).getByLabelText('Minutes saved per day'), '10');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.impactSubmitFailed)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
+    expect(within(dialog).getByText('Step 2 of 2')).toBeInTheDocument();
+    expect(app.location().pathname).toBe(PATH);
+    warn.mockRestore();
+  });
+
+  it('asks before skipping: Continue sharing returns to the wizard, Skip for now closes it without saving', async () => {
+    const { server, user, dialog } = await openWizard();
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Are you sure you want to skip?' });
+    expect(within(confirm).getByText('Your teammates may benefit from your learnings.')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Continue sharing' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Share your impact' })).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Minutes saved per day'), '5');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Skip' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Skip for now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(server.calls('POST /api/stories')).toHaveLength(0);
+    // Opening again starts over.
+    await user.click(screen.getByRole('button', { name: 'Share Impact' }));
+    expect(within(await screen.findByRole('dialog', { name: 'Share your impact' })).getByLabelText('Minutes saved per day')).toHaveValue(
+      null,
+    );
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    const { user, dialog } = await openWizard();
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    for (let i = 0; i < 6; i += 1) {
+      await user.tab();
+      expect(dialog).toContainElement(document.activeElement as HTMLElement);
+    }
+  });
+});

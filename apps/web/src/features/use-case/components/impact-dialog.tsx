@@ -1,0 +1,189 @@
+import { Loader2 } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { toast } from 'sonner';
+import { IMPACT_WIZARD, MESSAGES, STORY_LIMITS, storyInputSchema, timeSavedHints, TOAST_MS } from '@pathwise/core';
+import type { UseCaseDetail } from '@/api/use-cases';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Progress } from '@/components/ui/progress';
+import { useAuth } from '@/features/auth/auth-context';
+import { trackUserEvent } from '@/lib/analytics';
+import { useCreateStory } from '@/api/stories';
+import { PromptsField } from './prompts-field';
+import { SkipConfirm } from './skip-confirm';
+
+const STEPS = [
+  { title: 'Share your impact', description: 'How much time does this use case save you?' },
+  { title: 'Add helpful prompts (optional)', description: 'Prompts that worked help your teammates get there faster.' },
+] as const;
+
+/** Minutes from the input: '' and anything not a number count as 0 (nothing entered). */
+function minutesOf(value: string): number {
+  const minutes = Number(value);
+  return value.trim() === '' || !Number.isFinite(minutes) ? 0 : minutes;
+}
+
+interface WizardProps {
+  useCase: UseCaseDetail;
+  createStory: ReturnType<typeof useCreateStory>;
+  onDone: (submitted: boolean) => void;
+}
+
+function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
+  const { user } = useAuth();
+  const [step, setStep] = useState<0 | 1>(0);
+  const [minutesText, setMinutesText] = useState('');
+  const [prompts, setPrompts] = useState('');
+  const [confirmSkip, setConfirmSkip] = useState(false);
+  const id = useId();
+  const minutes = minutesOf(minutesText);
+  const busy = createStory.isPending;
+
+  function next() {
+    if (!(minutes > 0)) {
+      toast.error(MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
+      return;
+    }
+    const checked = storyInputSchema.shape.timeSaved.safeParse(minutes);
+    if (!checked.success) {
+      toast.error(checked.error.issues[0]?.message ?? MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
+      return;
+    }
+    setStep(1);
+  }
+
+  async function submit() {
+    const story = { useCaseId: useCase.id, timeSaved: minutes, prompts };
+    const parsed = storyInputSchema.safeParse(story);
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      return;
+    }
+    try {
+      await createStory.mutateAsync(story);
+    } catch (error) {
+      console.warn('impact story not saved', error);
+      toast.error(MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      return;
+    }
+    trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: useCase.id });
+    toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
+    onDone(true);
+  }
+
+  const current = STEPS[step];
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>{current.title}</DialogTitle>
+        <DialogDescription>{current.description}</DialogDescription>
+      </DialogHeader>
+      <div className="flex flex-col gap-1.5">
+        <Progress value={((step + 1) / IMPACT_WIZARD.steps) * 100} aria-label={`Step ${step + 1} of ${IMPACT_WIZARD.steps}`} />
+        <p className="text-xs text-muted-foreground">
+          Step {step + 1} of {IMPACT_WIZARD.steps}
+        </p>
+      </div>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (step === 0) next();
+          else void submit();
+        }}
+      >
+        {step === 0 ? (
+          <div className="flex flex-col gap-2">
+            <Label htmlFor={`${id}-minutes`}>Minutes saved per day</Label>
+            <Input
+              id={`${id}-minutes`}
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={STORY_LIMITS.minutesMax}
+              step="any"
+              placeholder="e.g. 30"
+              value={minutesText}
+              onChange={(event) => setMinutesText(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter must validate even while Continue is disabled (the browser would not submit).
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  next();
+                }
+              }}
+              aria-describedby={`${id}-minutes-hint`}
+              autoFocus
+            />
+            <div id={`${id}-minutes-hint`} className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
+              {timeSavedHints(minutes).map((hint) => (
+                <p key={hint}>{hint}</p>
+              ))}
+            </div>
+          </div>
+        ) : (
+          <PromptsField id={`${id}-prompts`} value={prompts} onChange={setPrompts} disabled={busy} />
+        )}
+        <DialogFooter className="gap-2 sm:justify-between">
+          <div className="flex flex-col-reverse gap-2 sm:flex-row">
+            {step === 1 ? (
+              <Button variant="outline" disabled={busy} onClick={() => setStep(0)}>
+                Back
+              </Button>
+            ) : null}
+            <Button variant="ghost" disabled={busy} onClick={() => setConfirmSkip(true)}>
+              Skip
+            </Button>
+          </div>
+          {step === 0 ? (
+            <Button type="submit" disabled={!(minutes > 0)}>
+              Continue
+            </Button>
+          ) : (
+            <Button type="submit" disabled={busy}>
+              {busy ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}
+              {busy ? 'Submitting...' : 'Submit'}
+            </Button>
+          )}
+        </DialogFooter>
+      </form>
+      <SkipConfirm open={confirmSkip} onOpenChange={setConfirmSkip} onSkip={() => onDone(false)} />
+    </>
+  );
+}
+
+/**
+ * The impact dialog: a two-step wizard (minutes saved per day, then optional prompts). It closes
+ * after a submit or a skip; a submit goes on to /home after IMPACT_WIZARD.navigateHomeAfterMs.
+ */
+export function ImpactDialog({
+  useCase,
+  open,
+  onOpenChange,
+}: {
+  useCase: UseCaseDetail;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const navigate = useNavigate();
+  const createStory = useCreateStory();
+  const goHome = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  useEffect(() => () => clearTimeout(goHome.current), []);
+
+  function done(submitted: boolean) {
+    onOpenChange(false);
+    if (submitted) goHome.current = setTimeout(() => void navigate('/home'), IMPACT_WIZARD.navigateHomeAfterMs);
+  }
+
+  return (
+    // No closing while the story is being saved: its answer decides what happens next.
+    <Dialog open={open} onOpenChange={(next) => !createStory.isPending && onOpenChange(next)}>
+      <DialogContent className="max-w-lg">
+        <ImpactWizard useCase={useCase} createStory={createStory} onDone={done} />
+      </DialogContent>
+    </Dialog>
+  );
+}
