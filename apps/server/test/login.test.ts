@@ -55,11 +55,19 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
       return performance.now() - started;
     };
     await time('nobody2@globex.example'); // warm the dummy hash
-    const unknown = [await time('nobody3@globex.example'), await time('nobody4@globex.example')];
-    const known = [await time('login@globex.example'), await time('login@globex.example')];
-    await call(t, 'POST', '/api/auth/login', { email: 'login@globex.example', password: PASSWORD });
-    const avg = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / xs.length;
-    expect(avg(unknown)).toBeGreaterThan(avg(known) * 0.5);
+    const unknown: number[] = [];
+    const known: number[] = [];
+    // Interleaved, so load on the machine affects both alike; the login resets the counter.
+    for (let i = 0; i < 4; i += 1) {
+      unknown.push(await time(`nobody-${i}@globex.example`));
+      known.push(await time('login@globex.example'));
+      if (i % 2 === 1) await call(t, 'POST', '/api/auth/login', { email: 'login@globex.example', password: PASSWORD });
+    }
+    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+    // Both verify an argon2id hash; without the dummy hash an unknown account would answer in
+    // a fraction of a millisecond instead of tens of milliseconds.
+    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4);
+    expect(median(unknown)).toBeGreaterThan(3);
   });
 
   it('locks an account after 5 failures for 15 minutes, for every spelling of the address and from a fresh client', async () => {

@@ -72,7 +72,11 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
           logger.warn({ err: error }, 'bad realtime payload');
         }
       });
+      let released = false;
       held.on('error', (error) => {
+        // A dying connection can report more than one error; it is released once.
+        if (released) return;
+        released = true;
         logger.warn({ err: error }, 'realtime connection lost; reconnecting');
         held.release(true);
         if (client === held) client = undefined;
