@@ -55,6 +55,7 @@ export function createLocalBus(logger: Logger): EventBus {
 export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
   const listeners = new Set<Listener>();
   let client: pg.PoolClient | undefined;
+  const releasedClients = new WeakSet<pg.PoolClient>();
   let closed = false;
   let retry: NodeJS.Timeout | undefined;
 
@@ -72,11 +73,11 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
           logger.warn({ err: error }, 'bad realtime payload');
         }
       });
-      let released = false;
       held.on('error', (error) => {
-        // A dying connection can report more than one error; it is released once.
-        if (released) return;
-        released = true;
+        // A dying connection can report more than one error, and one may come after close():
+        // the connection is released once.
+        if (releasedClients.has(held)) return;
+        releasedClients.add(held);
         logger.warn({ err: error }, 'realtime connection lost; reconnecting');
         held.release(true);
         if (client === held) client = undefined;
@@ -86,7 +87,10 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
       client = held;
     } catch (error) {
       // A connection that could not LISTEN goes back broken, never kept.
-      if (c && client !== c) c.release(true);
+      if (c && client !== c && !releasedClients.has(c)) {
+        releasedClients.add(c);
+        c.release(true);
+      }
       logger.warn({ err: error, attempt }, 'realtime listener could not connect; retrying');
       schedule(attempt + 1);
     }
@@ -115,11 +119,14 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
       closed = true;
       if (retry) clearTimeout(retry);
       await ready;
-      if (client) {
-        await client.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
-        client.release();
-        client = undefined;
+      if (client && !releasedClients.has(client)) {
+        const last = client;
+        releasedClients.add(last);
+        await last.query(`UNLISTEN ${CHANNEL}`).catch(() => {});
+        last.removeAllListeners('notification');
+        last.release();
       }
+      client = undefined;
       listeners.clear();
     },
   };
