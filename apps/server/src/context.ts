@@ -1,3 +1,4 @@
+import type { CallerCache } from './auth/caller-cache';
 import type { ActiveSession } from './auth/sessions';
 import type { Account } from './users/session-user';
 import type { CatalogueService } from './catalogue/catalogue';
@@ -22,6 +23,8 @@ export interface AppDeps {
   realtime: RealtimeHub;
   /** The feed's reads, cached per workspace. */
   feedCache: FeedCache;
+  /** Callers of session tokens, cached for a few seconds. */
+  callers: CallerCache;
   /** Folder of the built web app; omit to serve the API only. */
   webDist?: string;
   /** Rate limits (defaults in http/rate-limit.ts); tests may loosen them. */

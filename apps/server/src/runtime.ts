@@ -13,6 +13,7 @@ import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/bus';
 import { RealtimeHub } from './realtime/hub';
 import { FeedCache } from './stories/feed-cache';
+import { CallerCache } from './auth/caller-cache';
 import { WebSocketServer } from 'ws';
 
 export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -62,7 +63,20 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
   const feedCache = new FeedCache(database.db, bus);
-  const app = createApp({ config, database, mailer, logger, catalogue, bus, realtime, feedCache, webDist: WEB_DIST, ...overrides });
+  const callers = new CallerCache(database.db, bus);
+  const app = createApp({
+    config,
+    database,
+    mailer,
+    logger,
+    catalogue,
+    bus,
+    realtime,
+    feedCache,
+    callers,
+    webDist: WEB_DIST,
+    ...overrides,
+  });
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {

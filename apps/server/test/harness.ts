@@ -20,6 +20,7 @@ import { createBus } from '../src/runtime';
 import type { EventBus } from '../src/realtime/bus';
 import { RealtimeHub } from '../src/realtime/hub';
 import { FeedCache } from '../src/stories/feed-cache';
+import { CallerCache } from '../src/auth/caller-cache';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -73,6 +74,7 @@ export interface TestContext {
   logs: string[];
   catalogue: CatalogueService;
   bus: EventBus;
+  callers: CallerCache;
   app: ReturnType<typeof createApp>;
   close(): Promise<void>;
 }
@@ -108,6 +110,7 @@ export async function createTestContext(
   const bus = createBus(database, logger);
   const realtime = new RealtimeHub(bus, logger);
   const feedCache = new FeedCache(database.db, bus);
+  const callers = new CallerCache(database.db, bus);
   const app = createApp({
     config,
     database,
@@ -117,6 +120,7 @@ export async function createTestContext(
     bus,
     realtime,
     feedCache,
+    callers,
     webDist: options.webDist,
     rateLimits: options.rateLimits ?? LOOSE_LIMITS,
   });
@@ -129,6 +133,7 @@ export async function createTestContext(
     logs,
     catalogue,
     bus,
+    callers,
     app,
     close: async () => {
       realtime.close();

@@ -61,6 +61,23 @@ describe.skipIf(!POSTGRES_URL)('three instances on one PostgreSQL behind a round
     expect(proxy.hits.every((n) => n > 0)).toBe(true);
   });
 
+  it('ends a session on every instance at log-out (replay → 401 everywhere)', async () => {
+    const bob = await member('bob@scale.example');
+    // Every instance has served (and cached) this session.
+    for (const instance of instances) {
+      const direct = new Client(instance.origin);
+      direct.cookie = bob.cookie;
+      expect((await direct.request('GET', '/api/session')).status).toBe(200);
+    }
+    const cookie = bob.cookie;
+    expect((await bob.request('POST', '/api/auth/logout')).status).toBe(204);
+    for (const instance of instances) {
+      const replay = new Client(instance.origin);
+      replay.cookie = cookie;
+      expect((await replay.request('GET', '/api/session')).status).toBe(401);
+    }
+  });
+
   it('counts log-in failures across instances: the lockout holds everywhere', async () => {
     await member('lock@scale.example');
     const statuses: number[] = [];

@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import { clientInfo } from '../http/client-info';
 import { ApiError } from '../http/errors';
-import { findCaller, type Account } from '../users/session-user';
+import type { Account } from '../users/session-user';
 import { hashToken } from './crypto';
 import { sessionToken, touchSession, type ActiveSession } from './sessions';
 
@@ -10,11 +10,11 @@ import { sessionToken, touchSession, type ActiveSession } from './sessions';
 const PASSIVE_PATHS = new Set(['/api/auth/refresh']);
 
 /** Loads the caller's session (if any) and client address for every API request. */
-export function sessionLoader({ database, config }: AppDeps): MiddlewareHandler<AppEnv> {
+export function sessionLoader({ database, config, callers }: AppDeps): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('client', clientInfo(c, config.trustProxy));
     const token = sessionToken(c);
-    const caller = token ? await findCaller(database.db, hashToken(token)) : null;
+    const caller = token ? await callers.get(hashToken(token)) : null;
     c.set('session', caller?.session ?? null);
     c.set('account', caller?.account ?? null);
     if (caller && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, caller.session);

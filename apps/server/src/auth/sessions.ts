@@ -68,7 +68,10 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Acti
 /** Records activity (idle timeout) at most once a minute. */
 export async function touchSession(db: Db, session: ActiveSession): Promise<void> {
   if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
-  await db.update(sessions).set({ lastSeenAt: new Date() }).where(eq(sessions.tokenHash, session.tokenHash));
+  const now = new Date();
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
+  // The object may be cached (CallerCache): it now carries the new activity time.
+  session.lastSeenAt = now;
 }
 
 /** Pushes the expiry forward (capped by the maximum age); activity is not implied. */
@@ -76,6 +79,7 @@ export async function renewSession(db: Db, session: ActiveSession): Promise<Date
   const cap = session.createdAt.getTime() + SESSION_MAX_AGE_MS;
   const expiresAt = new Date(Math.min(Date.now() + SESSION_TTL_MS, cap));
   await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, session.tokenHash));
+  session.expiresAt = expiresAt;
   return expiresAt;
 }
 

@@ -8,17 +8,22 @@ export type RealtimeEvent =
   | { type: 'rating.changed'; workspaceId: string; useCaseId: string; helpfulCount: number }
   | { type: 'completion.created'; workspaceId: string; useCaseId: string };
 
-export type Listener = (event: RealtimeEvent) => void;
+/** Events between server instances only (cache invalidation); never sent to a socket. */
+export type InternalEvent = { type: 'session.revoked'; tokenHash: string } | { type: 'user.changed'; userId: string };
+
+export type BusEvent = RealtimeEvent | InternalEvent;
+
+export type Listener = (event: BusEvent) => void;
 
 export interface EventBus {
-  publish(event: RealtimeEvent): Promise<void>;
+  publish(event: BusEvent): Promise<void>;
   subscribe(listener: Listener): () => void;
   close(): Promise<void>;
 }
 
 const CHANNEL = 'pathwise_events';
 
-function fanOut(listeners: Set<Listener>, event: RealtimeEvent, logger: Logger) {
+function fanOut(listeners: Set<Listener>, event: BusEvent, logger: Logger) {
   for (const listener of listeners) {
     try {
       listener(event);
@@ -68,7 +73,7 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
       held.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         try {
-          fanOut(listeners, JSON.parse(message.payload) as RealtimeEvent, logger);
+          fanOut(listeners, JSON.parse(message.payload) as BusEvent, logger);
         } catch (error) {
           logger.warn({ err: error }, 'bad realtime payload');
         }

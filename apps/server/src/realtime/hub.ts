@@ -1,6 +1,6 @@
 import { REALTIME } from '@pathwise/core';
 import type { Logger } from '../logger';
-import type { EventBus, RealtimeEvent } from './bus';
+import type { BusEvent, EventBus } from './bus';
 
 /** What the hub needs of a socket (the ws library's and Hono's both fit). */
 export interface HubSocket {
@@ -55,7 +55,8 @@ export class RealtimeHub {
     return this.members.size;
   }
 
-  private deliver(event: RealtimeEvent): void {
+  private deliver(event: BusEvent): void {
+    if (!('workspaceId' in event)) return; // internal events stay between instances
     const { workspaceId, ...payload } = event;
     const message = JSON.stringify(payload);
     for (const member of this.members) {

@@ -23,7 +23,10 @@ export function profileRoutes(deps: AppDeps) {
       }
       const { session, account } = await requireUser(c, deps);
       // A verified user always belongs to their domain's workspace (idempotent).
-      if (account.emailVerified && !account.workspaceId) await ensureWorkspace(db, account.id, account.domain);
+      if (account.emailVerified && !account.workspaceId) {
+        await ensureWorkspace(db, account.id, account.domain);
+        await deps.callers.userChanged(account.id);
+      }
       const user = await loadSessionUser(db, account.id, session.expiresAt);
       c.header('Cache-Control', 'no-store');
       return c.json({ user });
@@ -43,6 +46,7 @@ export function profileRoutes(deps: AppDeps) {
           onboardedAt: new Date(),
         })
         .where(eq(userProfiles.id, account.id));
+      await deps.callers.userChanged(account.id);
       return c.json({ user: await loadSessionUser(db, account.id, session.expiresAt) });
     })
 

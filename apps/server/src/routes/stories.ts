@@ -31,7 +31,9 @@ export function storyRoutes(deps: AppDeps) {
       };
       const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
       const stories = hasOwn
-        ? await workspaceFeed(deps.feedCache, deps.catalogue, viewer, query.data.filter)
+        ? await deps.feedCache.view(caller.workspaceId, `${account.id}:${query.data.filter}`, () =>
+            workspaceFeed(deps.feedCache, deps.catalogue, viewer, query.data.filter),
+          )
         : exampleFeed(deps.catalogue, viewer, query.data.filter);
       c.header('Cache-Control', 'private, no-cache');
       return c.json({ stories, examples: !hasOwn });
@@ -44,6 +46,7 @@ export function storyRoutes(deps: AppDeps) {
       if (!useCase) throw new ApiError(404, 'use_case_not_found', 'Use case not found');
       const story = await createStory(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, useCase, input);
       deps.feedCache.invalidate(caller.workspaceId);
+      if (story.newlyCompleted) await deps.callers.userChanged(caller.account.id);
       await deps.bus.publish({ type: 'story.created', workspaceId: caller.workspaceId, storyId: story.id, useCaseId: useCase.id });
       return c.json({ story: { id: story.id }, completed: true }, 201);
     })

@@ -67,7 +67,10 @@ export function useCaseRoutes(deps: AppDeps) {
       const useCase = findUseCase(c.req.param('id'));
       const { helpful } = await readJson(c, ratingBody);
       const result = await rateUseCase(db, { userId: caller.account.id, workspaceId: caller.workspaceId, useCaseId: useCase.id, helpful });
-      if (result.newlyCompleted) deps.feedCache.invalidate(caller.workspaceId);
+      if (result.newlyCompleted) {
+        deps.feedCache.invalidate(caller.workspaceId);
+        await deps.callers.userChanged(caller.account.id);
+      }
       await deps.bus.publish({
         type: 'rating.changed',
         workspaceId: caller.workspaceId,

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FeedFilter } from '@pathwise/core';
+import type { FeedFilter, FeedStory } from '@pathwise/core';
 import type { Db } from '../db/client';
 import { completions, storyLikes } from '../db/schema';
 import type { EventBus } from '../realtime/bus';
@@ -11,6 +11,8 @@ interface Entry {
   top?: Promise<StoryRow[]>;
   likers?: Promise<Map<string, Set<string>>>;
   authors?: Promise<Map<string, number>>;
+  /** Finished feeds per viewer and filter (likes and ranking differ per viewer). */
+  views?: Map<string, Promise<FeedStory[]>>;
 }
 
 /**
@@ -98,6 +100,19 @@ export class FeedCache implements FeedSource {
       for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
       return counts;
     });
+  }
+
+  /** One viewer's finished feed, built once per change of the workspace. */
+  view(workspaceId: string, key: string, build: () => Promise<FeedStory[]>): Promise<FeedStory[]> {
+    const entry = this.entry(workspaceId);
+    entry.views ??= new Map();
+    const existing = entry.views.get(key);
+    if (existing) return existing;
+    const promise = build();
+    entry.views.set(key, promise);
+    promise.catch(() => entry.views?.delete(key));
+    if (entry.views.size > 500) entry.views.delete(entry.views.keys().next().value ?? '');
+    return promise;
   }
 
   /** Whether the team has stories of its own (otherwise the feed shows the examples). */

@@ -24,7 +24,10 @@ export function secureCookies(deps: AppDeps): boolean {
 /** Starts a new session (new id, whatever cookie came in) and answers with the user. */
 export async function signIn(c: Context<AppEnv>, deps: AppDeps, userId: string, status: 200 | 201 = 200) {
   const previous = c.get('session');
-  if (previous) await deleteSession(deps.database.db, previous.tokenHash);
+  if (previous) {
+    await deleteSession(deps.database.db, previous.tokenHash);
+    await deps.callers.revokeSession(previous.tokenHash);
+  }
   const { token, expiresAt } = await createSession(deps.database.db, userId, c.get('client'));
   setSessionCookie(c, token, secureCookies(deps));
   const user = await loadSessionUser(deps.database.db, userId, expiresAt);
@@ -142,6 +145,7 @@ export function accountRoutes(deps: AppDeps) {
       const session = c.get('session');
       if (session) {
         await deleteSession(db, session.tokenHash);
+        await deps.callers.revokeSession(session.tokenHash);
         deps.realtime.endSession(session.tokenHash);
         await writeAuthLog(db, c.get('log'), { userId: session.userId, eventType: 'logout', client: c.get('client') });
       }

@@ -41,6 +41,7 @@ export function emailLinkRoutes(deps: AppDeps) {
       if (!user) throw new ApiError(400, 'verification_failed', VERIFY_FAILURE.invalid);
       await db.update(userProfiles).set({ emailVerified: true }).where(eq(userProfiles.id, user.id));
       await ensureWorkspace(db, user.id, user.domain);
+      await deps.callers.userChanged(user.id);
       await writeAuthLog(db, c.get('log'), { userId: user.id, eventType: 'email_verified', client: c.get('client') });
       return signIn(c, deps, user.id);
     })
@@ -120,6 +121,7 @@ export function emailLinkRoutes(deps: AppDeps) {
       if (!user) throw new ApiError(400, 'reset_failed', RESET_FAILURE);
       // Every session ends (including any an attacker had); the lockout is lifted.
       await deleteUserSessions(db, user.id);
+      await deps.callers.userChanged(user.id);
       await clearLoginFailures(db, user.email);
       await writeAuthLog(db, c.get('log'), { userId: user.id, eventType: 'password_reset', client: c.get('client') });
       return c.json({ ok: true });

@@ -1,0 +1,100 @@
+import { INACTIVITY } from '@pathwise/core';
+import type { Db } from '../db/client';
+import type { EventBus, InternalEvent } from '../realtime/bus';
+import { findCaller, type Account } from '../users/session-user';
+import type { ActiveSession } from './sessions';
+
+export interface CachedCaller {
+  session: ActiveSession;
+  account: Account;
+}
+
+/**
+ * The caller of a session token, kept for a few seconds: every API request needs it, and it
+ * changes rarely. A log-out, a password reset or a change to the user's account drops the entry
+ * on this instance at once and on the others through the event bus; a cached session is still
+ * checked for expiry and idleness on every use, and entries live at most `ttlMs`.
+ */
+export class CallerCache {
+  private readonly entries = new Map<string, { caller: CachedCaller; at: number }>();
+  /** Revocations this instance published and waits to hear back (see revokeSession). */
+  private readonly echoes = new Map<string, () => void>();
+
+  constructor(
+    private readonly db: Db,
+    private readonly bus: EventBus,
+    private readonly ttlMs = 5_000,
+    private readonly maxEntries = 20_000,
+  ) {
+    bus.subscribe((event) => {
+      if (event.type === 'session.revoked') {
+        this.entries.delete(event.tokenHash);
+        this.echoes.get(event.tokenHash)?.();
+      }
+      if (event.type === 'user.changed') {
+        this.forgetUser(event.userId);
+        this.echoes.get(event.userId)?.();
+      }
+    });
+  }
+
+  async get(tokenHash: string): Promise<CachedCaller | null> {
+    const now = Date.now();
+    const hit = this.entries.get(tokenHash);
+    if (hit && now - hit.at < this.ttlMs && usable(hit.caller.session, now)) return hit.caller;
+    const caller = await findCaller(this.db, tokenHash);
+    if (!caller) {
+      this.entries.delete(tokenHash);
+      return null;
+    }
+    this.entries.set(tokenHash, { caller, at: now });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
+    return caller;
+  }
+
+  /**
+   * The session ended (log-out, replaced at log-in): no instance may serve it again. Both
+   * announcements return once this instance has heard its own notice back: PostgreSQL delivers
+   * a notification to every listening instance together, so by then the others have dropped
+   * the entry too (waits 1 s at most; entries expire on their own within ttlMs anyway).
+   */
+  async revokeSession(tokenHash: string): Promise<void> {
+    this.entries.delete(tokenHash);
+    await this.announce(tokenHash, { type: 'session.revoked', tokenHash });
+  }
+
+  /** The user's account, profile or sessions changed: every instance re-reads them. */
+  async userChanged(userId: string): Promise<void> {
+    this.forgetUser(userId);
+    await this.announce(userId, { type: 'user.changed', userId });
+  }
+
+  private async announce(key: string, event: InternalEvent): Promise<void> {
+    const heard = new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, 1_000);
+      this.echoes.set(key, () => {
+        clearTimeout(timer);
+        resolve();
+      });
+    });
+    try {
+      await this.bus.publish(event);
+      await heard;
+    } finally {
+      this.echoes.delete(key);
+    }
+  }
+
+  /** Forgets every cached caller (every next request reads the database). */
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private forgetUser(userId: string): void {
+    for (const [key, entry] of this.entries) if (entry.caller.account.id === userId) this.entries.delete(key);
+  }
+}
+
+function usable(session: ActiveSession, now: number): boolean {
+  return session.expiresAt.getTime() > now && session.lastSeenAt.getTime() > now - INACTIVITY.timeoutMs;
+}
