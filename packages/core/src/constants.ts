@@ -44,3 +44,12 @@ export const HELPFUL_SEED_RANGE = { min: 1, max: 150 } as const;
 export const SUPPORT_EMAIL = 'support@pathwise.dev';
 export const PRODUCT_NAME = 'Pathwise';
 export const ASSISTANT_NAME = 'Copilot';
+
+/** Limits of an impact story, shared by the server's validation and the web forms. */
+export const STORY_LIMITS = {
+  minutesMax: 24 * 60,
+  feedbackMax: 2_000,
+  promptsMax: 20,
+  promptMax: 1_000,
+  promptsTextMax: 10_000,
+} as const;

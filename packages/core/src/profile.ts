@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { MAX_MOTIVATIONS, WORKSPACE_NAME } from './constants';
 import {
   MOTIVATIONS,

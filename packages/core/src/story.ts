@@ -1,16 +1,7 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { METRICS, PROFICIENCY_LEVELS, RESPONSIBILITIES, SPECIALTIES, STORY_SETS, USE_CASE_TYPES } from './enums';
-import { STORY_TITLE_PREFIX } from './constants';
+import { STORY_LIMITS, STORY_TITLE_PREFIX } from './constants';
 import { zodIssues, type ParseResult } from './use-case';
-
-/** Limits of an impact story, shared by the server's validation and the web forms. */
-export const STORY_LIMITS = {
-  minutesMax: 24 * 60,
-  feedbackMax: 2_000,
-  promptsMax: 20,
-  promptMax: 1_000,
-  promptsTextMax: 10_000,
-} as const;
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 

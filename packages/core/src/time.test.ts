@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORY_LIMITS } from './story';
+import { STORY_LIMITS } from './constants';
 import { SMALL_SAVINGS_HINT, ageInDays, relativeAge, timeSavedHints, timeSavedProjection } from './time';
 
 const SECOND = 1_000;

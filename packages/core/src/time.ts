@@ -1,4 +1,4 @@
-import { STORY_LIMITS } from './story';
+import { STORY_LIMITS } from './constants';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { parseDocument } from 'yaml';
-import { z } from 'zod';
+import { z } from './zod';
 import { DEFAULT_ESTIMATED_TIME } from './constants';
 import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES, type UseCaseItemType } from './enums';
 import { countSteps, listFences, splitGuide } from './guide';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@pathwise/core/zod';
 import { storyInputSchema } from '@pathwise/core';
 
 /**

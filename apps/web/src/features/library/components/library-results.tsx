@@ -39,12 +39,16 @@ export function NoMatches({ onReset }: { onReset: () => void }) {
 export function ResultsGrid({ useCases, animationKey }: { useCases: readonly UseCaseSummary[]; animationKey: string }) {
   const ref = useEntranceAnimation<HTMLUListElement>(animationKey, LIBRARY.pageAnimationMs);
   return (
-    <ul ref={ref} className={GRID} data-testid="library-grid" aria-label="Use cases">
-      {useCases.map((useCase) => (
-        <li key={useCase.id} className="flex">
-          <UseCaseCard useCase={useCase} className="w-full" />
-        </li>
-      ))}
-    </ul>
+    <>
+      {/* The cards' titles are h3: a heading for the list keeps the outline in order. */}
+      <h2 className="sr-only">Use cases</h2>
+      <ul ref={ref} className={GRID} data-testid="library-grid" aria-label="Use cases">
+        {useCases.map((useCase) => (
+          <li key={useCase.id} className="flex">
+            <UseCaseCard useCase={useCase} className="w-full" />
+          </li>
+        ))}
+      </ul>
+    </>
   );
 }
