@@ -71,6 +71,7 @@ export async function run(): Promise<BenchSection> {
       '',
       `Server memory (PGlite): ${idle} MiB RSS at idle, ${peak} MiB peak under this load (${firstStart} MiB at idle after the very first start, which also creates the database).`,
     ].join('\n'),
-    targets: [{ label: `PGlite server under 512 MiB RSS under load (measured ${peak} MiB)`, met: peak < 512 }],
+    // The issue asks for the figures, with no target: reported, not judged.
+    targets: [],
   };
 }

@@ -1,52 +1,69 @@
-import { z } from '@pathwise/core/zod';
+import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { MESSAGES, passwordProblems } from '@pathwise/core';
+
+/*
+ * The account forms validate with core's rules directly (no schema library on the first
+ * route: /auth is what a new visitor downloads first).
+ */
 
 /**
  * Core's e-mail rules pull in the Public Suffix List; they are loaded when the form is first
  * submitted so the first route's bundle stays small.
  */
-async function workEmailProblem(value: string): Promise<string | null> {
+async function workEmailProblem(value: string): Promise<string | undefined> {
   const { parseWorkEmail } = await import('@pathwise/core/email');
   const result = parseWorkEmail(value, window.location.hostname);
-  return result.ok ? null : result.message;
+  return result.ok ? undefined : result.message;
 }
 
-export const signUpSchema = z.object({
-  email: z.string().superRefine(async (value, ctx) => {
-    const problem = await workEmailProblem(value);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  }),
-  password: z.string().superRefine((value, ctx) => {
-    for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
-  }),
-  acceptTerms: z.boolean().refine((accepted) => accepted, MESSAGES.acceptTerms),
-});
-export type SignUpValues = z.infer<typeof signUpSchema>;
+/** react-hook-form's resolver result from one message (or none) per field. */
+function result<T extends FieldValues>(values: T, problems: { [K in keyof T]?: string | undefined }): ResolverResult<T> {
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const [field, message] of Object.entries(problems)) if (message) errors[field] = { type: 'validate', message };
+  return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<T> } : { values, errors: {} };
+}
 
-export const logInSchema = z.object({
-  // Only presence: whether the address and password match is the server's answer.
-  email: z.string().trim().min(1, MESSAGES.invalidEmail),
-  password: z.string().min(1, 'Please enter your password'),
-});
-export type LogInValues = z.infer<typeof logInSchema>;
+export interface SignUpValues {
+  email: string;
+  password: string;
+  acceptTerms: boolean;
+}
 
-export const passwordResetSchema = z
-  .object({
-    password: z.string().superRefine((value, ctx) => {
-      for (const message of passwordProblems(value)) ctx.addIssue({ code: 'custom', message });
-    }),
-    confirmPassword: z.string(),
-  })
-  .refine((values) => values.password === values.confirmPassword, {
-    path: ['confirmPassword'],
-    message: 'Passwords do not match',
+export const signUpResolver: Resolver<SignUpValues> = async (values) =>
+  result(values, {
+    email: await workEmailProblem(values.email),
+    password: passwordProblems(values.password)[0],
+    acceptTerms: values.acceptTerms ? undefined : MESSAGES.acceptTerms,
   });
-export type PasswordResetValues = z.infer<typeof passwordResetSchema>;
 
-export const forgotPasswordSchema = z.object({
-  email: z.string().superRefine(async (value, ctx) => {
-    const { normalizeEmail } = await import('@pathwise/core/email');
-    if (!normalizeEmail(value)) ctx.addIssue({ code: 'custom', message: MESSAGES.invalidEmail });
-  }),
-});
-export type ForgotPasswordValues = z.infer<typeof forgotPasswordSchema>;
+export interface LogInValues {
+  email: string;
+  password: string;
+}
+
+/** Only presence: whether the address and password match is the server's answer. */
+export const logInResolver: Resolver<LogInValues> = (values) =>
+  result(values, {
+    email: values.email.trim() ? undefined : MESSAGES.invalidEmail,
+    password: values.password ? undefined : 'Please enter your password',
+  });
+
+export interface PasswordResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export const passwordResetResolver: Resolver<PasswordResetValues> = (values) =>
+  result(values, {
+    password: passwordProblems(values.password)[0],
+    confirmPassword: values.password === values.confirmPassword ? undefined : 'Passwords do not match',
+  });
+
+export interface ForgotPasswordValues {
+  email: string;
+}
+
+export const forgotPasswordResolver: Resolver<ForgotPasswordValues> = async (values) => {
+  const { normalizeEmail } = await import('@pathwise/core/email');
+  return result(values, { email: normalizeEmail(values.email) ? undefined : MESSAGES.invalidEmail });
+};

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -18,14 +17,14 @@ import {
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { useRequestPasswordReset } from '../api/request-password-reset';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../auth-schemas';
+import { forgotPasswordResolver, type ForgotPasswordValues } from '../auth-schemas';
 
 /** 'Forgot password?': asks for the address and always answers the same (no account probing). */
 export function ForgotPasswordDialog({ initialEmail }: { initialEmail: () => string }) {
   const [open, setOpen] = useState(false);
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordValues>({ resolver: zodResolver(forgotPasswordSchema), defaultValues: { email: '' } });
+  const form = useForm<ForgotPasswordValues>({ resolver: forgotPasswordResolver, defaultValues: { email: '' } });
   const error = form.formState.errors.email?.message;
 
   function onOpenChange(next: boolean) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -11,7 +10,7 @@ import { ApiRequestError } from '@/lib/api-client';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { useLogIn } from '../api/log-in';
 import { clearLockout, lockLogin, minutesLeft, readLockout, recordFailedLogin, serverLockUntil } from '../login-lockout';
-import { logInSchema, type LogInValues } from '../auth-schemas';
+import { logInResolver, type LogInValues } from '../auth-schemas';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { PasswordInput } from './password-input';
 
@@ -19,7 +18,7 @@ const showError = (message: string) => toast.error(message, { duration: TOAST_MS
 
 export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
   const logIn = useLogIn();
-  const form = useForm<LogInValues>({ resolver: zodResolver(logInSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<LogInValues>({ resolver: logInResolver, defaultValues: { email: '', password: '' } });
   const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: LogInValues) {

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -11,7 +10,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { describedBy, Field } from '@/components/ui/field';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { passwordResetSchema, type PasswordResetValues } from '../auth-schemas';
+import { passwordResetResolver, type PasswordResetValues } from '../auth-schemas';
 import { AUTH_TEXT } from '../auth-messages';
 import { PasswordInput } from './password-input';
 import { showPasswordProblems } from './password-problems';
@@ -21,7 +20,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
   const confirm = useConfirmPasswordReset();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PasswordResetValues>({
-    resolver: zodResolver(passwordResetSchema),
+    resolver: passwordResetResolver,
     defaultValues: { password: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = form.formState;

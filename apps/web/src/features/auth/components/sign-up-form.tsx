@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Loader2 } from 'lucide-react';
 import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -13,7 +12,7 @@ import { trackUserEvent } from '@/lib/analytics';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { sessionStore, STORAGE_KEYS } from '@/lib/storage';
 import { useSignUp } from '../api/sign-up';
-import { signUpSchema, type SignUpValues } from '../auth-schemas';
+import { signUpResolver, type SignUpValues } from '../auth-schemas';
 import { PasswordInput } from './password-input';
 import { showPasswordProblems } from './password-problems';
 
@@ -45,7 +44,7 @@ function showServerError(error: unknown, form: UseFormReturn<SignUpValues>): voi
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver: signUpResolver,
     defaultValues: { email: '', password: '', acceptTerms: false },
   });
   const { errors, isSubmitting } = form.formState;
