@@ -38,6 +38,22 @@ export function createBus(database: Database, logger: Logger): EventBus {
   return database.pool ? createPostgresBus(database.pool, logger) : createLocalBus(logger);
 }
 
+/**
+ * The app and the shared parts it runs on (event bus, realtime hub, caches), from the database,
+ * mailer and catalogue: the same assembly for the server and the tests.
+ */
+export function assembleApp(base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'callers'>) {
+  const bus = createBus(base.database, base.logger);
+  const deps: AppDeps = {
+    ...base,
+    bus,
+    realtime: new RealtimeHub(bus, base.logger),
+    feedCache: new FeedCache(base.database.db, bus),
+    callers: new CallerCache(base.database.db, bus),
+  };
+  return { app: createApp(deps), deps };
+}
+
 /** Opens the database (migrating it), builds the app and listens. */
 export async function startServer(config: Config, logger: Logger, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running> {
   const database = await openDatabase(
@@ -60,23 +76,8 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
     }
   }
   const mailer = createMailer(config, logger);
-  const bus = createBus(database, logger);
-  const realtime = new RealtimeHub(bus, logger);
-  const feedCache = new FeedCache(database.db, bus);
-  const callers = new CallerCache(database.db, bus);
-  const app = createApp({
-    config,
-    database,
-    mailer,
-    logger,
-    catalogue,
-    bus,
-    realtime,
-    feedCache,
-    callers,
-    webDist: WEB_DIST,
-    ...overrides,
-  });
+  const { app, deps } = assembleApp({ config, database, mailer, logger, catalogue, webDist: WEB_DIST, ...overrides });
+  const { bus, realtime } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {

@@ -8,7 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { createApp } from '../src/app';
+import { type createApp } from '../src/app';
 import type { CatalogueService } from '../src/catalogue/catalogue';
 import { loadCatalogueService } from '../src/catalogue/load-catalogue';
 import { loadConfig, type Config } from '../src/config';
@@ -16,11 +16,9 @@ import { openDatabase, type Database } from '../src/db/client';
 import { createLogger, type Logger } from '../src/logger';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from '../src/http/rate-limit';
 import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
-import { createBus } from '../src/runtime';
+import { assembleApp } from '../src/runtime';
 import type { EventBus } from '../src/realtime/bus';
-import { RealtimeHub } from '../src/realtime/hub';
-import { FeedCache } from '../src/stories/feed-cache';
-import { CallerCache } from '../src/auth/caller-cache';
+import { type CallerCache } from '../src/auth/caller-cache';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -107,23 +105,16 @@ export async function createTestContext(
   const mailer = createOutboxMailer(dataDir, logger, false);
   catalogueOnce ??= loadCatalogueService(config.contentDir);
   const catalogue = await catalogueOnce;
-  const bus = createBus(database, logger);
-  const realtime = new RealtimeHub(bus, logger);
-  const feedCache = new FeedCache(database.db, bus);
-  const callers = new CallerCache(database.db, bus);
-  const app = createApp({
+  const { app, deps } = assembleApp({
     config,
     database,
     mailer,
     logger,
     catalogue,
-    bus,
-    realtime,
-    feedCache,
-    callers,
     webDist: options.webDist,
     rateLimits: options.rateLimits ?? LOOSE_LIMITS,
   });
+  const { bus, realtime, callers } = deps;
   return {
     engine,
     config,

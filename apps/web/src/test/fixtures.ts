@@ -1,3 +1,4 @@
+import type { UseCaseSummary } from '@/api/use-cases';
 import type { SessionUser } from '@pathwise/core';
 
 /** A session user as GET /api/session returns it (packages/core/src/profile.ts). */
@@ -39,4 +40,27 @@ export function makeNewUser(overrides: Partial<SessionUser> = {}): SessionUser {
     },
     ...overrides,
   });
+}
+
+/** A use case as GET /api/use-cases lists it (tests only); suites add their own defaults. */
+export function makeUseCase(overrides: Partial<UseCaseSummary> & { id: string }): UseCaseSummary {
+  return {
+    title: `Use case ${overrides.id}`,
+    description: 'A guided use case.',
+    thumbnail: '/thumbnails/coding.svg',
+    tags: ['typescript'],
+    type: 'coding',
+    complexity: 'beginner',
+    roles: ['frontend'],
+    responsibilities: ['development'],
+    estimatedTime: 15,
+    objective: 'Learn it.',
+    scenario: 'At work.',
+    aiToolRequired: 'GitHub Copilot Chat',
+    isCustom: false,
+    customForGroups: [],
+    helpfulCount: 3,
+    completed: false,
+    ...overrides,
+  };
 }

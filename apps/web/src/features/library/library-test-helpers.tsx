@@ -4,32 +4,20 @@ import { vi } from 'vitest';
 import { COMPLEXITIES, LIBRARY, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { fakeServer, json } from '@/test/fake-server';
-import { makeUser } from '@/test/fixtures';
+import { makeUseCase as baseUseCase, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 /* Helpers of the library's tests. */
 
-/** A use case as GET /api/use-cases lists it (tests only). */
+/** A use case as GET /api/use-cases lists it, with the library suites' defaults. */
 export function makeUseCase(overrides: Partial<UseCaseSummary> & { id: string }): UseCaseSummary {
-  return {
-    title: `Use case ${overrides.id}`,
+  return baseUseCase({
     description: `What ${overrides.id} teaches.`,
-    thumbnail: '/thumbnails/coding.svg',
     tags: ['copilot'],
-    type: 'coding',
-    complexity: 'beginner',
-    roles: ['frontend'],
-    responsibilities: ['development'],
-    estimatedTime: 15,
-    objective: 'Learn it.',
     scenario: 'A scenario.',
-    aiToolRequired: 'GitHub Copilot Chat',
-    isCustom: false,
-    customForGroups: [],
     helpfulCount: 10,
-    completed: false,
     ...overrides,
-  };
+  });
 }
 
 /**

@@ -1,29 +1,9 @@
 import { vi } from 'vitest';
 import type { FeedStory } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
+import { makeUseCase } from '@/test/fixtures';
 
-/** A use case as GET /api/use-cases lists it. */
-export function makeUseCase(overrides: Partial<UseCaseSummary> & { id: string }): UseCaseSummary {
-  return {
-    title: `Use case ${overrides.id}`,
-    description: 'A guided use case.',
-    thumbnail: '/thumbnails/coding.svg',
-    tags: ['typescript'],
-    type: 'coding',
-    complexity: 'beginner',
-    roles: ['frontend'],
-    responsibilities: ['development'],
-    estimatedTime: 15,
-    objective: 'Learn it.',
-    scenario: 'At work.',
-    aiToolRequired: 'GitHub Copilot Chat',
-    isCustom: false,
-    customForGroups: [],
-    helpfulCount: 3,
-    completed: false,
-    ...overrides,
-  };
-}
+export { makeUseCase };
 
 /** A catalogue where the frontend beginner profile of makeUser() prefers a, b and c, in that order. */
 export const CATALOGUE: UseCaseSummary[] = [

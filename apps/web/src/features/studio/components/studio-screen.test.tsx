@@ -2,30 +2,11 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { fakeServer, json } from '@/test/fake-server';
-import { makeUser } from '@/test/fixtures';
+import { makeUseCase as baseUseCase, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
 function makeUseCase(id: string, overrides: Partial<UseCaseSummary> = {}): UseCaseSummary {
-  return {
-    id,
-    title: `Title of ${id}`,
-    description: 'A guided use case.',
-    thumbnail: '/thumbnails/coding.svg',
-    tags: ['typescript'],
-    type: 'coding',
-    complexity: 'beginner',
-    roles: ['frontend'],
-    responsibilities: ['development'],
-    estimatedTime: 15,
-    objective: 'Learn it.',
-    scenario: 'At work.',
-    aiToolRequired: 'GitHub Copilot Chat',
-    isCustom: false,
-    customForGroups: [],
-    helpfulCount: 3,
-    completed: false,
-    ...overrides,
-  };
+  return baseUseCase({ id, title: `Title of ${id}`, ...overrides });
 }
 
 const CATALOGUE = [
