@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import { scheduleHousekeeping } from './housekeeping';
 import { DEMO, seedDemoWorkspace } from './demo/seed';
 import { loadCatalogueService } from './catalogue/load-catalogue';
 import type { Config } from './config';
@@ -85,6 +86,7 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  const stopHousekeeping = scheduleHousekeeping(database.db, logger);
   // Keep-alive sockets are closed as soon as they go idle once shutdown starts.
   server.keepAliveTimeout = 5_000;
 
@@ -94,6 +96,7 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       // Sockets are told to reconnect (code 1012) so the clients find another instance.
       realtime.close();
+      stopHousekeeping();
       server.closeIdleConnections();
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;

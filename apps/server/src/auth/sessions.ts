@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { INACTIVITY } from '@pathwise/core';
@@ -50,10 +50,6 @@ export async function createSession(db: Db, userId: string, client: ClientInfo):
   return { token, expiresAt };
 }
 
-/** The live session for a token: not expired, and not idle for longer than the inactivity timeout. */
-export async function findSession(db: Db, token: string): Promise<ActiveSession | null> {
-  return findSessionByHash(db, hashToken(token));
-}
 
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
   const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
@@ -91,9 +87,3 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
-/** Housekeeping: drop sessions that can no longer be used. */
-export async function purgeExpiredSessions(db: Db): Promise<void> {
-  await db
-    .delete(sessions)
-    .where(sql`${sessions.expiresAt} < now() OR ${sessions.lastSeenAt} < now() - make_interval(secs => ${INACTIVITY.timeoutMs / 1000})`);
-}

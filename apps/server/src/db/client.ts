@@ -118,8 +118,5 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
-export async function isReady(database: Database): Promise<boolean> {
-  return database.ping();
-}
 
 export { sql };

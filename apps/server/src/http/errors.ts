@@ -34,4 +34,3 @@ export function errorBody(
   return { error: { ...extra, code, message, ...(requestId ? { requestId } : {}), ...(details ? { details } : {}) } };
 }
 
-export const notFound = (what = 'The resource') => new ApiError(404, 'not_found', `${what} was not found.`);

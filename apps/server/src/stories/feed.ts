@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import {
   ageInDays,
   displayName,
@@ -13,9 +13,7 @@ import {
 } from '@pathwise/core';
 import type { CatalogueService } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
-import { completions, impactStories, storyLikes, userProfiles, users } from '../db/schema';
-
-export { storyLikes };
+import { impactStories, userProfiles, users } from '../db/schema';
 
 /** How many recent stories the 'relevant' ranking considers. */
 const RELEVANT_CANDIDATES = 300;
@@ -71,16 +69,6 @@ export async function storyRows(db: Db, workspaceId: string, filter: FeedFilter)
     return base.where(own).orderBy(desc(impactStories.likes), desc(impactStories.createdAt)).limit(HOME_FEED.maxStories);
   }
   return base.where(own).orderBy(desc(impactStories.createdAt)).limit(RELEVANT_CANDIDATES);
-}
-
-export async function completedCounts(db: Db, userIds: string[]): Promise<Map<string, number>> {
-  if (userIds.length === 0) return new Map();
-  const rows = await db
-    .select({ userId: completions.userId, n: count() })
-    .from(completions)
-    .where(inArray(completions.userId, userIds))
-    .groupBy(completions.userId);
-  return new Map(rows.map((r) => [r.userId, Number(r.n)]));
 }
 
 function rank<T extends { score: number; createdAt: string }>(items: T[]): T[] {
@@ -200,13 +188,4 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   else ordered = [...scored].sort((a, b) => b.likes - a.likes || b.createdAt.localeCompare(a.createdAt));
   return ordered.slice(0, HOME_FEED.maxStories).map(({ score: _score, ...story }) => story);
-}
-
-export async function workspaceHasStories(db: Db, workspaceId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ one: sql<number>`1` })
-    .from(impactStories)
-    .where(and(eq(impactStories.workspaceId, workspaceId), eq(impactStories.kind, 'story')))
-    .limit(1);
-  return row !== undefined;
 }

@@ -71,14 +71,6 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
-export async function findAccount(db: Db, userId: string): Promise<Account | null> {
-  const [row] = await db
-    .select(accountColumns)
-    .from(users)
-    .innerJoin(userProfiles, eq(userProfiles.id, users.id))
-    .where(eq(users.id, userId));
-  return row ? toAccount(row) : null;
-}
 
 /**
  * The caller of a request in one round trip: the live session (not expired, not idle) with its
