@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/server/test/process-helpers';
@@ -37,6 +37,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
       server.child.kill('SIGTERM');
       await server.exited;
       await catcher.close();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -108,5 +108,6 @@ describe('SIGTERM under load', () => {
     // Requests were either served completely or never accepted; at least the first ones were served.
     expect(results.filter((r) => r.ok).length).toBeGreaterThan(0);
     expect(server.output()).toContain('stopped cleanly');
+    rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -4,7 +4,7 @@
  * its own database and drops it afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -131,6 +131,7 @@ export async function createTestContext(
       await bus.close();
       await database.close();
       await pgDb?.drop();
+      rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
@@ -26,7 +26,16 @@ export async function startLiveServer(
   });
   const { logger, logs } = testLogger();
   const running = await startServer(config, logger, overrides);
-  return { ...running, origin: `http://127.0.0.1:${port}`, logs };
+  return {
+    ...running,
+    // The data folder goes with the server.
+    stop: async () => {
+      await running.stop();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+    origin: `http://127.0.0.1:${port}`,
+    logs,
+  };
 }
 
 export class Client {

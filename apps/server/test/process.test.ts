@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -32,6 +32,7 @@ async function eventIdsInPostgres(url: string): Promise<Set<number>> {
 
 describe('server process on PGlite', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-proc-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = { DATA_DIR: dataDir, AUTH_SECRET: SECRET };
 
   it('stops on SIGTERM with exit 0, restarts on the same DATA_DIR and finds its data', async () => {
@@ -66,7 +67,10 @@ describe('server process on PGlite', () => {
 describe.each(ENGINES)('SIGKILL during a burst of writes on %s', (engine) => {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-kill-'));
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
-  afterAll(async () => pgDb?.drop());
+  afterAll(async () => {
+    await pgDb?.drop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
 
   it('keeps every acknowledged write', async () => {
     if (engine === 'postgres') pgDb = await createPostgresDatabase();
