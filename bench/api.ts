@@ -4,18 +4,10 @@
  * the same run: a bare GET /healthz of the same server (the framework's limit) and the feed's
  * SQL through pg alone (the database's limit). Server memory is sampled on the way.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { hashToken, randomToken } from '../apps/server/src/auth/crypto';
-import { openDatabase } from '../apps/server/src/db/client';
-import { createLogger } from '../apps/server/src/logger';
-import { createPostgresDatabase } from '../apps/server/test/harness';
-import { startServerProcess } from '../apps/server/test/process-helpers';
-import { seedAtScale } from '../apps/server/test/seed-scale';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
+import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
 import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss, type LoadResult } from './support';
 import { percentile } from './stats';
@@ -51,31 +43,17 @@ async function rawSql(url: string, workspaceId: string, seconds: number): Promis
 }
 
 export async function run(): Promise<BenchSection> {
-  const db = await createPostgresDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-'));
-  const server = await startServerProcess({
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
-    LOG_LEVEL: 'warn',
-    DISABLE_RATE_LIMITS: 'true',
-  });
-  const pid = server.child.pid ?? 0;
-  const idleRss = rssMiB(pid);
   const catalogue = await loadCatalogueService(join(import.meta.dirname, '..', 'content'));
-  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
-  const { workspaceId, userId } = await seedAtScale(
-    database.db,
+  const bench = await startBenchServer(
     catalogue.all.map((u) => u.id),
     { workspaces: 100, stories: 100_000 },
   );
-  const token = randomToken();
-  await database.db.execute(
-    sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${userId}, now() + interval '2 hours')`,
-  );
-  await database.close();
+  const { server, workspaceId } = bench;
+  const pid = server.child.pid ?? 0;
+  const idleRss = rssMiB(pid);
+  const token = await bench.cookie();
 
-  const auth = { Cookie: `pw_session=${token}`, Origin: server.url };
+  const auth = { Cookie: token, Origin: server.url };
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const stopRss = sampleRss(pid);
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
@@ -90,10 +68,8 @@ export async function run(): Promise<BenchSection> {
     duration: seconds,
   });
   const peakRss = stopRss();
-  const raw = await rawSql(db.url, workspaceId, seconds);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await db.drop();
+  const raw = await rawSql(bench.databaseUrl, workspaceId, seconds);
+  await bench.stop();
 
   const markdown = [
     `PostgreSQL, 100 workspaces, 100,000 stories (about 1,000 per workspace); 50 connections, ${seconds} s per endpoint; server and load generator share the machine's 2 cores.`,

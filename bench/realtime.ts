@@ -2,17 +2,8 @@
  * Realtime fan-out: 1,000 sockets in one workspace; for each story written, the time until
  * the last of the 1,000 sockets has it. Baseline of the same run: one socket.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
-import { hashToken, randomToken } from '../apps/server/src/auth/crypto';
-import { openDatabase } from '../apps/server/src/db/client';
-import { createLogger } from '../apps/server/src/logger';
-import { createPostgresDatabase } from '../apps/server/test/harness';
-import { startServerProcess } from '../apps/server/test/process-helpers';
-import { seedAtScale } from '../apps/server/test/seed-scale';
+import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
 import { percentile } from './stats';
 
@@ -69,32 +60,13 @@ async function measure(url: string, readerCookie: string, writerCookie: string, 
 }
 
 export async function run(): Promise<BenchSection> {
-  const db = await createPostgresDatabase();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-rt-'));
-  const server = await startServerProcess({
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
-    LOG_LEVEL: 'warn',
-    DISABLE_RATE_LIMITS: 'true',
-  });
-  const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
-  const { userId } = await seedAtScale(database.db, ['code-python-cli-argparse'], { workspaces: 1, stories: 10 });
-  const cookies: string[] = [];
-  for (const user of [userId, userId]) {
-    const token = randomToken();
-    await database.db.execute(
-      sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${user}, now() + interval '2 hours')`,
-    );
-    cookies.push(`pw_session=${token}`);
-  }
-  await database.close();
+  const bench = await startBenchServer(['code-python-cli-argparse'], { workspaces: 1, stories: 10 });
+  const { server } = bench;
+  const cookies = [await bench.cookie(), await bench.cookie()];
   const [reader = '', writer = ''] = cookies;
   const single = await measure(server.url, reader, writer, 1);
   const fanOut = await measure(server.url, reader, writer, SOCKETS);
-  server.child.kill('SIGTERM');
-  await server.exited;
-  await db.drop();
+  await bench.stop();
   const row = (name: string, xs: number[]) => `| ${name} | ${percentile(xs, 50).toFixed(1)} ms | ${percentile(xs, 99).toFixed(1)} ms |`;
   const p99 = percentile(fanOut, 99);
   return {
