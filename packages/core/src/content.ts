@@ -1,4 +1,4 @@
-import { parseStorySetFile, parseTeammatesFile, type StorySetFile, type Teammate } from './story';
+import { parseStorySetFile, parseTeammatesFile, type StorySetFile, type Teammate } from './story-schemas';
 import { parseUseCaseFile, type ContentIssue, type UseCaseContent } from './use-case';
 
 export interface ContentFile {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_THUMBNAIL, deriveUseCaseItems, parseUseCaseFile, resolveThumbnail } from './use-case';
+import { parseUseCaseFile } from './use-case';
+import { DEFAULT_THUMBNAIL, deriveUseCaseItems, resolveThumbnail } from './use-case-items';
 
 const front = (overrides: Record<string, string> = {}) => {
   const fields: Record<string, string> = {

@@ -1,10 +1,9 @@
 import { parseDocument } from 'yaml';
 import { z } from './zod';
 import { DEFAULT_ESTIMATED_TIME } from './constants';
-import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES, type UseCaseItemType } from './enums';
-import { countSteps, listFences, splitGuide } from './guide';
+import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
+import { countSteps, listFences } from './guide';
 
-export const DEFAULT_THUMBNAIL = '/thumbnails/default.svg';
 export const GUIDE_STEPS = { min: 3, max: 7 } as const;
 
 const slug = z
@@ -116,53 +115,4 @@ export function parseUseCaseFile(file: string, source: string): ParseResult<UseC
   }
   if (issues.length > 0) return { ok: false, issues };
   return { ok: true, value: { ...parsed.data, content: body } };
-}
-
-/** The spec: inline data images are replaced by the default picture. */
-export function resolveThumbnail(thumbnail: string | null | undefined): string {
-  if (!thumbnail || /^\s*data:/i.test(thumbnail)) return DEFAULT_THUMBNAIL;
-  return thumbnail;
-}
-
-export interface UseCaseItem {
-  id: string;
-  type: UseCaseItemType;
-  title: string;
-  content: string;
-  useCaseId: string;
-}
-
-const IMAGE = /!\[([^\]]*)\]\(([^)\s]+)[^)]*\)/g;
-const PROMPT_LANGUAGES = new Set(['text', 'prompt', 'txt', 'plaintext']);
-
-/**
- * Items of a use case ('{useCaseId}-{n}', numbered from 1 in reading order): each code block
- * is a 'prompt' (a ```text block the reader types to the assistant) or 'code', each markdown
- * image an 'image'. The title is the step the item belongs to.
- */
-export function deriveUseCaseItems(useCase: Pick<UseCaseContent, 'id' | 'title' | 'content'>): UseCaseItem[] {
-  const items: UseCaseItem[] = [];
-  const { sections } = splitGuide(useCase.content);
-  for (const section of sections) {
-    const title = section.title || useCase.title;
-    const lines = section.body.split('\n');
-    const fences = listFences(section.body);
-    let cursor = 0;
-    for (const fence of fences) {
-      const before = lines.slice(cursor, fence.line - 1).join('\n');
-      for (const image of before.matchAll(IMAGE)) {
-        items.push({ id: '', type: 'image', title, content: image[2] ?? '', useCaseId: useCase.id });
-      }
-      let end = fence.line;
-      while (end < lines.length && !/^ {0,3}(`{3,}|~{3,})\s*$/.test(lines[end] ?? '')) end += 1;
-      const code = lines.slice(fence.line, end).join('\n');
-      const language = fence.info.split(/\s+/)[0]?.toLowerCase() ?? '';
-      items.push({ id: '', type: PROMPT_LANGUAGES.has(language) ? 'prompt' : 'code', title, content: code, useCaseId: useCase.id });
-      cursor = end + 1;
-    }
-    for (const image of lines.slice(cursor).join('\n').matchAll(IMAGE)) {
-      items.push({ id: '', type: 'image', title, content: image[2] ?? '', useCaseId: useCase.id });
-    }
-  }
-  return items.map((item, index) => ({ ...item, id: `${useCase.id}-${index + 1}` }));
 }
