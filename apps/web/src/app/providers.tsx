@@ -1,9 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { QUERY_DEFAULTS, TOAST_MS } from '@pathwise/core';
 import { AuthProvider } from '@/features/auth/auth-context';
 import { ThemeProvider, useTheme } from '@/lib/theme';
+import { ToastHost } from '@/lib/toast';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -15,7 +15,7 @@ export function createQueryClient(): QueryClient {
 
 function ThemedToaster() {
   const { resolved } = useTheme();
-  return <Toaster position="bottom-right" theme={resolved} duration={TOAST_MS.default} richColors closeButton />;
+  return <ToastHost position="bottom-right" theme={resolved} duration={TOAST_MS.default} richColors closeButton />;
 }
 
 export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { INACTIVITY, MESSAGES, SESSION_REFRESH, TOAST_MS } from '@pathwise/core';
 import { useAuth } from '@/features/auth/auth-context';
 import { refreshSession } from '@/features/auth/api/refresh-session';

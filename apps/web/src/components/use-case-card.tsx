@@ -20,7 +20,16 @@ export function Tag({ children, className }: { children: string; className?: str
  * to two lines (full text on hover), minutes, helpful count, Start or Review, and the hover
  * overlay 'Quick Start' / 'Review'. The whole card opens the use case.
  */
-export function UseCaseCard({ useCase, className }: { useCase: UseCaseSummary; className?: string }) {
+export function UseCaseCard({
+  useCase,
+  className,
+  priority = false,
+}: {
+  useCase: UseCaseSummary;
+  className?: string;
+  /** A card at the top of the page: its picture loads at once, the first of them eagerly. */
+  priority?: boolean | 'high';
+}) {
   const navigate = useNavigate();
   const badge = badgeFor(useCase.helpfulCount);
   const href = `/use-case/${useCase.id}`;
@@ -39,7 +48,8 @@ export function UseCaseCard({ useCase, className }: { useCase: UseCaseSummary; c
           alt=""
           width={400}
           height={270}
-          loading="lazy"
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority === 'high' ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover"
         />

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Toaster } from 'sonner';
+import { ToastHost } from '@/lib/toast';
 import { describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@pathwise/core';
 import { createQueryClient } from '@/app/providers';
@@ -30,7 +30,7 @@ function renderAuth() {
       <AuthProvider>
         <Probe />
       </AuthProvider>
-      <Toaster />
+      <ToastHost />
     </QueryClientProvider>,
   );
   return queryClient;

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { trackUserEvent } from '@/lib/analytics';
 import { SESSION_QUERY_KEY } from '@/api/session-keys';

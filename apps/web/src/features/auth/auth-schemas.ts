@@ -1,5 +1,5 @@
-import type { FieldErrors, FieldValues, Resolver, ResolverResult } from 'react-hook-form';
 import { MESSAGES, passwordProblems } from '@pathwise/core';
+import { validation, type Validate } from '@/lib/form';
 
 /*
  * The account forms validate with core's rules directly (no schema library on the first
@@ -16,21 +16,14 @@ async function workEmailProblem(value: string): Promise<string | undefined> {
   return result.ok ? undefined : result.message;
 }
 
-/** react-hook-form's resolver result from one message (or none) per field. */
-function result<T extends FieldValues>(values: T, problems: { [K in keyof T]?: string | undefined }): ResolverResult<T> {
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const [field, message] of Object.entries(problems)) if (message) errors[field] = { type: 'validate', message };
-  return Object.keys(errors).length > 0 ? { values: {}, errors: errors as FieldErrors<T> } : { values, errors: {} };
-}
-
 export interface SignUpValues {
   email: string;
   password: string;
   acceptTerms: boolean;
 }
 
-export const signUpResolver: Resolver<SignUpValues> = async (values) =>
-  result(values, {
+export const validateSignUp: Validate<SignUpValues, SignUpValues> = async (values) =>
+  validation<SignUpValues>(values, {
     email: await workEmailProblem(values.email),
     password: passwordProblems(values.password)[0],
     acceptTerms: values.acceptTerms ? undefined : MESSAGES.acceptTerms,
@@ -42,8 +35,8 @@ export interface LogInValues {
 }
 
 /** Only presence: whether the address and password match is the server's answer. */
-export const logInResolver: Resolver<LogInValues> = (values) =>
-  result(values, {
+export const validateLogIn: Validate<LogInValues, LogInValues> = (values) =>
+  validation<LogInValues>(values, {
     email: values.email.trim() ? undefined : MESSAGES.invalidEmail,
     password: values.password ? undefined : 'Please enter your password',
   });
@@ -53,8 +46,8 @@ export interface PasswordResetValues {
   confirmPassword: string;
 }
 
-export const passwordResetResolver: Resolver<PasswordResetValues> = (values) =>
-  result(values, {
+export const validatePasswordReset: Validate<PasswordResetValues, PasswordResetValues> = (values) =>
+  validation<PasswordResetValues>(values, {
     password: passwordProblems(values.password)[0],
     confirmPassword: values.password === values.confirmPassword ? undefined : 'Passwords do not match',
   });
@@ -63,7 +56,7 @@ export interface ForgotPasswordValues {
   email: string;
 }
 
-export const forgotPasswordResolver: Resolver<ForgotPasswordValues> = async (values) => {
+export const validateForgotPassword: Validate<ForgotPasswordValues, ForgotPasswordValues> = async (values) => {
   const { normalizeEmail } = await import('@pathwise/core/email');
-  return result(values, { email: normalizeEmail(values.email) ? undefined : MESSAGES.invalidEmail });
+  return validation<ForgotPasswordValues>(values, { email: normalizeEmail(values.email) ? undefined : MESSAGES.invalidEmail });
 };

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
 import { ApiRequestError } from '@/lib/api-client';
 import { verifyEmail } from './api/verify-email';

@@ -1,5 +1,6 @@
 import { z } from '@pathwise/core/zod';
 import { storyInputSchema } from '@pathwise/core';
+import type { FieldErrors, Validate } from '@/lib/form';
 
 /**
  * The feed's impact-share form: core's story input, with a message a person can act on when
@@ -8,8 +9,28 @@ import { storyInputSchema } from '@pathwise/core';
 export const shareImpactSchema = storyInputSchema.extend({
   useCaseId: z.string().min(1, 'Choose the use case you worked on'),
 });
-export type ShareImpactInput = z.input<typeof shareImpactSchema>;
 export type ShareImpactValues = z.output<typeof shareImpactSchema>;
+
+/** The form's fields as typed: text, the minutes too, until they are checked. */
+export interface ShareImpactFields {
+  useCaseId: string;
+  timeSaved: string;
+  prompts: string;
+  feedback: string;
+}
+
+/** The first message for each wrong field, or the story to share. */
+export const validateShareImpact: Validate<ShareImpactFields, ShareImpactValues> = (fields) => {
+  const minutes = fields.timeSaved.trim();
+  const parsed = shareImpactSchema.safeParse({ ...fields, timeSaved: minutes === '' ? Number.NaN : Number(minutes) });
+  if (parsed.success) return { ok: true, values: parsed.data };
+  const errors: FieldErrors<ShareImpactFields> = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && field in fields) errors[field as keyof ShareImpactFields] ??= issue.message;
+  }
+  return { ok: false, errors };
+};
 
 /** Example prompts shown one at a time as the prompts field's placeholder. */
 export const PROMPT_EXAMPLES = [

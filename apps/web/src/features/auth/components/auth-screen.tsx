@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, POST_SIGNUP_REDIRECT_MS, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
@@ -11,8 +11,10 @@ import { sessionHome } from '../session-home';
 import { useEmailVerification } from '../use-email-verification';
 import { AuthCard, type AuthMode } from './auth-card';
 import { AuthLayout } from './auth-layout';
-import { ResetPasswordCard } from './reset-password-card';
-import { VerificationProgress } from './verification-progress';
+
+// Only e-mailed links lead to these: a visitor who signs up or logs in does not download them.
+const VerificationProgress = lazy(async () => ({ default: (await import('./verification-progress')).VerificationProgress }));
+const ResetPasswordCard = lazy(async () => ({ default: (await import('./reset-password-card')).ResetPasswordCard }));
 
 function initialMode(pathname: string): AuthMode {
   return pathname === '/login' || localStore.get(STORAGE_KEYS.hasLoggedInBefore) ? 'login' : 'signup';
@@ -68,14 +70,18 @@ export function AuthScreen() {
   if (verification.active) {
     return (
       <AuthLayout>
-        <VerificationProgress state={verification} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <VerificationProgress state={verification} />
+        </Suspense>
       </AuthLayout>
     );
   }
   if (link?.kind === 'reset') {
     return (
       <AuthLayout>
-        <ResetPasswordCard token={link.token} onDone={onPasswordReset} />
+        <Suspense fallback={<FullPageSpinner />}>
+          <ResetPasswordCard token={link.token} onDone={onPasswordReset} />
+        </Suspense>
       </AuthLayout>
     );
   }

@@ -1,25 +1,25 @@
 import { Loader2 } from 'lucide-react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { lockedRetryMessage, MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { trackUserEvent } from '@/lib/analytics';
+import { useForm } from '@/lib/form';
 import { ApiRequestError } from '@/lib/api-client';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { useLogIn } from '../api/log-in';
 import { clearLockout, lockLogin, minutesLeft, readLockout, recordFailedLogin, serverLockUntil } from '../login-lockout';
-import { logInResolver, type LogInValues } from '../auth-schemas';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { validateLogIn, type LogInValues } from '../auth-schemas';
+import { ForgotPasswordLink } from './forgot-password-link';
 import { PasswordInput } from './password-input';
 
 const showError = (message: string) => toast.error(message, { duration: TOAST_MS.product });
 
 export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
   const logIn = useLogIn();
-  const form = useForm<LogInValues>({ resolver: logInResolver, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form.formState;
+  const form = useForm<LogInValues>({ validate: validateLogIn, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form;
 
   async function onValid(values: LogInValues) {
     const now = Date.now();
@@ -49,8 +49,8 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
     }
   }
 
-  const emailError = errors.email?.message;
-  const passwordError = errors.password?.message;
+  const emailError = errors.email;
+  const passwordError = errors.password;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="flex flex-col gap-4">
       <Field id="login-email" label="Email" error={emailError}>
@@ -61,7 +61,7 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           inputMode="email"
           placeholder="you@company.com"
           {...describedBy('login-email', emailError)}
-          {...form.register('email')}
+          {...form.field('email')}
         />
       </Field>
       <Field id="login-password" label="Password" error={passwordError}>
@@ -69,11 +69,11 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           id="login-password"
           autoComplete="current-password"
           {...describedBy('login-password', passwordError)}
-          {...form.register('password')}
+          {...form.field('password')}
         />
       </Field>
       <div className="-mt-1 flex justify-end">
-        <ForgotPasswordDialog initialEmail={() => form.getValues('email')} />
+        <ForgotPasswordLink initialEmail={() => form.getValues().email} />
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

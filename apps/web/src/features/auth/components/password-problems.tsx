@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOAST_MS } from '@pathwise/core';
 
 /** The spec: every broken password rule, as a list, for 5 seconds. */

@@ -1,7 +1,6 @@
 import { AlertCircle } from 'lucide-react';
 import { useState } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { passwordProblems, TOAST_MS } from '@pathwise/core';
 import { Logo } from '@/components/logo';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -9,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { describedBy, Field } from '@/components/ui/field';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import { useForm, type FieldErrors } from '@/lib/form';
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
-import { passwordResetResolver, type PasswordResetValues } from '../auth-schemas';
+import { validatePasswordReset, type PasswordResetValues } from '../auth-schemas';
 import { AUTH_TEXT } from '../auth-messages';
 import { PasswordInput } from './password-input';
 import { showPasswordProblems } from './password-problems';
@@ -20,10 +20,10 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
   const confirm = useConfirmPasswordReset();
   const [serverError, setServerError] = useState<string | null>(null);
   const form = useForm<PasswordResetValues>({
-    resolver: passwordResetResolver,
+    validate: validatePasswordReset,
     defaultValues: { password: '', confirmPassword: '' },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   async function onValid({ password }: PasswordResetValues) {
     setServerError(null);
@@ -40,10 +40,10 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
   }
 
   function onInvalid(invalid: FieldErrors<PasswordResetValues>) {
-    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues('password')));
+    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues().password));
   }
 
-  const confirmError = errors.confirmPassword?.message;
+  const confirmError = errors.confirmPassword;
   return (
     <Card className="w-full max-w-md">
       <CardHeader>
@@ -64,7 +64,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
               id="new-password"
               autoComplete="new-password"
               aria-invalid={errors.password ? true : undefined}
-              {...form.register('password')}
+              {...form.field('password')}
             />
           </Field>
           <Field id="confirm-password" label="Confirm new password" error={confirmError}>
@@ -72,7 +72,7 @@ export function ResetPasswordCard({ token, onDone }: { token: string; onDone: ()
               id="confirm-password"
               autoComplete="new-password"
               {...describedBy('confirm-password', confirmError)}
-              {...form.register('confirmPassword')}
+              {...form.field('confirmPassword')}
             />
           </Field>
           <Button type="submit" disabled={isSubmitting} className="w-full">

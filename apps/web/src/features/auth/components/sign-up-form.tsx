@@ -1,6 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import { Controller, useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, passwordProblems, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -9,14 +8,15 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { trackUserEvent } from '@/lib/analytics';
+import { useForm, type FieldErrors, type Form } from '@/lib/form';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { sessionStore, STORAGE_KEYS } from '@/lib/storage';
 import { useSignUp } from '../api/sign-up';
-import { signUpResolver, type SignUpValues } from '../auth-schemas';
+import { validateSignUp, type SignUpValues } from '../auth-schemas';
 import { PasswordInput } from './password-input';
 import { showPasswordProblems } from './password-problems';
 
-function showServerError(error: unknown, form: UseFormReturn<SignUpValues>): void {
+function showServerError(error: unknown, form: Form<SignUpValues>): void {
   if (!(error instanceof ApiRequestError)) {
     toast.error(NETWORK_ERROR_MESSAGE, { duration: TOAST_MS.product });
     return;
@@ -27,14 +27,14 @@ function showServerError(error: unknown, form: UseFormReturn<SignUpValues>): voi
       return;
     case 'invalid_email':
     case 'personal_email':
-      form.setError('email', { message: error.message }, { shouldFocus: true });
+      form.setError('email', error.message, { focus: true });
       return;
     case 'weak_password':
-      form.setError('password', { message: error.message });
+      form.setError('password', error.message);
       showPasswordProblems(error.details.length > 0 ? error.details.map((detail) => detail.message) : [error.message]);
       return;
     case 'terms_required':
-      form.setError('acceptTerms', { message: MESSAGES.acceptTerms });
+      form.setError('acceptTerms', MESSAGES.acceptTerms);
       return;
     default:
       toast.error(error.message, { duration: TOAST_MS.product });
@@ -44,10 +44,10 @@ function showServerError(error: unknown, form: UseFormReturn<SignUpValues>): voi
 export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
   const signUp = useSignUp();
   const form = useForm<SignUpValues>({
-    resolver: signUpResolver,
+    validate: validateSignUp,
     defaultValues: { email: '', password: '', acceptTerms: false },
   });
-  const { errors, isSubmitting } = form.formState;
+  const { errors, isSubmitting } = form;
 
   async function onValid(values: SignUpValues) {
     try {
@@ -64,11 +64,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
 
   function onInvalid(invalid: FieldErrors<SignUpValues>) {
     // The form shows one message per field; the password's rules are listed all at once.
-    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues('password')));
+    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues().password));
   }
 
-  const emailError = errors.email?.message;
-  const termsError = errors.acceptTerms?.message;
+  const emailError = errors.email;
+  const termsError = errors.acceptTerms;
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-4">
       <Field id="signup-email" label="Work email" error={emailError}>
@@ -79,7 +79,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           inputMode="email"
           placeholder="you@company.com"
           {...describedBy('signup-email', emailError)}
-          {...form.register('email')}
+          {...form.field('email')}
         />
       </Field>
       <Field id="signup-password" label="Password">
@@ -87,26 +87,19 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           id="signup-password"
           autoComplete="new-password"
           aria-invalid={errors.password ? true : undefined}
-          {...form.register('password')}
+          {...form.field('password')}
         />
       </Field>
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
-          <Controller
-            control={form.control}
+          <Checkbox
+            id="signup-terms"
+            ref={form.controlRef('acceptTerms')}
             name="acceptTerms"
-            render={({ field }) => (
-              <Checkbox
-                id="signup-terms"
-                ref={field.ref}
-                name={field.name}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-                onBlur={field.onBlur}
-                className="mt-0.5"
-                {...describedBy('signup-terms', termsError)}
-              />
-            )}
+            checked={form.values.acceptTerms}
+            onCheckedChange={(checked) => form.setValue('acceptTerms', checked === true)}
+            className="mt-0.5"
+            {...describedBy('signup-terms', termsError)}
           />
           <Label htmlFor="signup-terms" className="font-normal leading-snug">
             I accept the terms and conditions

@@ -1,5 +1,5 @@
 import { Heart } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { TOAST_MS, type FeedStory } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';

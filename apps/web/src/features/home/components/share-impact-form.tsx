@@ -1,20 +1,19 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { IMPACT_WIZARD, MESSAGES, TOAST_MS } from '@pathwise/core';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/features/auth/auth-context';
 import { trackUserEvent } from '@/lib/analytics';
+import { useForm } from '@/lib/form';
 import { useCreateStory } from '@/api/stories';
-import { shareImpactSchema, type ShareImpactInput, type ShareImpactValues } from '../share-impact-schema';
+import { validateShareImpact, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
 import { PromptsField, TimeSavedFields } from './share-impact-fields';
 
 const STEP_TITLES = ['Share your impact', 'Add helpful prompts (optional)'] as const;
-const EMPTY: ShareImpactInput = { useCaseId: '', timeSaved: Number.NaN, prompts: '', feedback: '' };
+const EMPTY: ShareImpactFields = { useCaseId: '', timeSaved: '', prompts: '', feedback: '' };
 
 /**
  * The feed-side impact-share form, in the spec's two steps: the time saved (required), then
@@ -27,11 +26,8 @@ export function ShareImpactForm() {
   const [step, setStep] = useState<0 | 1>(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const form = useForm<ShareImpactInput, unknown, ShareImpactValues>({
-    resolver: zodResolver(shareImpactSchema),
-    defaultValues: EMPTY,
-  });
-  const submitting = form.formState.isSubmitting;
+  const form = useForm<ShareImpactFields, ShareImpactValues>({ validate: validateShareImpact, defaultValues: EMPTY });
+  const submitting = form.isSubmitting;
 
   // A step change moves the focus to the new step's title, so screen readers announce it.
   useEffect(() => {
@@ -44,7 +40,7 @@ export function ShareImpactForm() {
   }
 
   async function onContinue() {
-    if (await form.trigger(['useCaseId', 'timeSaved', 'feedback'])) goTo(1);
+    if (await form.checkFields(['useCaseId', 'timeSaved', 'feedback'])) goTo(1);
   }
 
   async function onValid(values: ShareImpactValues) {
@@ -57,7 +53,7 @@ export function ShareImpactForm() {
     }
     trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: values.useCaseId, source: 'home_feed' });
     toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
-    form.reset(EMPTY);
+    form.reset();
     goTo(0);
   }
 

@@ -35,6 +35,9 @@ export function NoMatches({ onReset }: { onReset: () => void }) {
   );
 }
 
+/** Cards in the grid's first row (three columns at its widest): their pictures are not deferred. */
+const FIRST_ROW = 3;
+
 /** One page of cards; `animationKey` replays the entrance animation when the list or page changes. */
 export function ResultsGrid({ useCases, animationKey }: { useCases: readonly UseCaseSummary[]; animationKey: string }) {
   const ref = useEntranceAnimation<HTMLUListElement>(animationKey, LIBRARY.pageAnimationMs);
@@ -43,9 +46,9 @@ export function ResultsGrid({ useCases, animationKey }: { useCases: readonly Use
       {/* The cards' titles are h3: a heading for the list keeps the outline in order. */}
       <h2 className="sr-only">Use cases</h2>
       <ul ref={ref} className={GRID} data-testid="library-grid" aria-label="Use cases">
-        {useCases.map((useCase) => (
+        {useCases.map((useCase, index) => (
           <li key={useCase.id} className="flex">
-            <UseCaseCard useCase={useCase} className="w-full" />
+            <UseCaseCard useCase={useCase} className="w-full" priority={index === 0 ? 'high' : index < FIRST_ROW} />
           </li>
         ))}
       </ul>

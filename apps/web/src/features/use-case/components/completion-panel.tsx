@@ -1,6 +1,6 @@
 import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import { ExternalLink, Loader2, Mail, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { MESSAGES, RESEND_VERIFICATION_THROTTLE_MS, TOAST_MS } from '@pathwise/core';
 import { signedInHome } from '@/app/routes';
 import { FullPageSpinner } from '@/components/full-page-spinner';

@@ -1,6 +1,6 @@
 import { Building2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { suggestedWorkspaceName } from '@pathwise/core/email';
 import { MESSAGES, TOAST_MS, WORKSPACE_NAME, workspaceNameSchema } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
