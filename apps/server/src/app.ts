@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { compressResponses } from './http/compress';
 import { sameOriginWrites } from './http/csrf';
 import { isDatabaseUnavailable } from './http/db-errors';
 import { ApiError, errorBody } from './http/errors';
@@ -38,6 +39,7 @@ export function createApp(deps: AppDeps) {
   );
   app.use(sameOriginWrites(deps.config.appUrl));
 
+  app.use('/api/*', compressResponses());
   app.use('/api/*', sessionLoader(deps));
   app.use('/functions/*', sessionLoader(deps));
 
