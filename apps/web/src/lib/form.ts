@@ -38,6 +38,12 @@ export function useForm<T extends object, Out = T>({ defaultValues, validate }: 
   const current = useRef(values);
   const submitted = useRef(false);
   const checks = useRef(0);
+  /** The newest check run that covered each field. */
+  const newest = useRef(new Map<keyof T & string, number>());
+  /** The messages on screen (what `errors` will be after the next render). */
+  const shown = useRef<FieldErrors<T>>({});
+  /** Fields whose message was set from outside (the server): only their own change replaces it. */
+  const external = useRef(new Set<keyof T & string>());
   const controls = useRef(new Map<keyof T & string, HTMLElement>());
   const refs = useRef(new Map<keyof T & string, (element: HTMLElement | null) => void>());
 
@@ -61,23 +67,26 @@ export function useForm<T extends object, Out = T>({ defaultValues, validate }: 
     elements[0]?.focus();
   }, []);
 
-  /** Validates and shows the messages of `fields` (every field when omitted). */
+  /**
+   * Validates and shows the messages of `fields` (every field when omitted). A field shows the
+   * answer of the newest check that covered it: a slower, older check never overwrites it.
+   */
   const check = useCallback(
     async (fields?: readonly (keyof T & string)[]): Promise<Validation<T, Out>> => {
       const run = ++checks.current;
+      const covered = fields ?? (Object.keys(current.current) as (keyof T & string)[]);
+      for (const field of covered) newest.current.set(field, run);
       const result = await validate(current.current);
-      if (run === checks.current) {
-        const found: FieldErrors<T> = result.ok ? {} : result.errors;
-        setErrors((previous) => {
-          if (!fields) return found;
-          const next = { ...previous };
-          for (const field of fields) {
-            if (found[field]) next[field] = found[field];
-            else delete next[field];
-          }
-          return next;
-        });
+      const found: FieldErrors<T> = result.ok ? {} : result.errors;
+      const next = { ...shown.current };
+      for (const field of covered) {
+        if (newest.current.get(field) !== run) continue;
+        external.current.delete(field);
+        if (found[field]) next[field] = found[field];
+        else delete next[field];
       }
+      shown.current = next;
+      setErrors(next);
       return result;
     },
     [validate],
@@ -87,7 +96,14 @@ export function useForm<T extends object, Out = T>({ defaultValues, validate }: 
     <K extends keyof T & string>(name: K, value: T[K]) => {
       current.current = { ...current.current, [name]: value };
       setValues(current.current);
-      if (submitted.current) void check([name]);
+      // After a submit, the field is checked as it changes, and so are the fields showing a
+      // message of the validator's: they may depend on it ('Passwords do not match').
+      if (submitted.current) {
+        const showing = (Object.keys(shown.current) as (keyof T & string)[]).filter(
+          (field) => field !== name && !external.current.has(field),
+        );
+        void check([name, ...showing]);
+      }
     },
     [check],
   );
@@ -114,13 +130,19 @@ export function useForm<T extends object, Out = T>({ defaultValues, validate }: 
         return result.ok || fields.every((field) => !result.errors[field]);
       },
       setError: (name: keyof T & string, message: string, { focus = false }: { focus?: boolean } = {}) => {
-        setErrors((previous) => ({ ...previous, [name]: message }));
+        external.current.add(name);
+        shown.current = { ...shown.current, [name]: message };
+        setErrors(shown.current);
         if (focus) controls.current.get(name)?.focus();
       },
       reset: (next: T = initial) => {
+        // Checks still running are outdated: their answers must not show.
         checks.current += 1;
+        newest.current.clear();
+        external.current.clear();
         submitted.current = false;
         current.current = next;
+        shown.current = {};
         setValues(next);
         setErrors({});
       },
@@ -131,7 +153,8 @@ export function useForm<T extends object, Out = T>({ defaultValues, validate }: 
         try {
           const result = await check();
           if (!result.ok) {
-            focusFirst(result.errors);
+            // The messages on screen: a change made meanwhile may have settled some fields.
+            focusFirst(shown.current);
             onInvalid?.(result.errors);
             return;
           }
