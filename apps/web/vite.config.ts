@@ -1,10 +1,37 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * src/boot.ts is an entry of its own, put first in the page: a small script that starts loading
+ * the address's screen and data while the main bundle downloads (a script in index.html would
+ * be bundled into the main entry and wait for all of it).
+ */
+const BOOT_MODULES = /src[\\/](boot|app[\\/]screens|api[\\/]urls|lib[\\/]early-requests)\.ts$|preload-helper/;
+
+function bootScript(): Plugin {
+  return {
+    name: 'pathwise-boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, context) {
+        const chunk = Object.values(context.bundle ?? {}).find(
+          (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
+        );
+        if (!chunk || chunk.type !== 'chunk')
+          return [{ tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'head-prepend' }];
+        return [
+          { tag: 'script', attrs: { type: 'module', src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+          ...chunk.imports.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}` }, injectTo: 'head' as const })),
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), bootScript()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
@@ -19,5 +46,21 @@ export default defineConfig({
     sourcemap: false,
     // No inline script: the server's CSP allows scripts from the same origin only.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            // What the boot script runs, apart: it must not wait for the main bundle.
+            { name: 'boot-shared', test: (id) => BOOT_MODULES.test(id), priority: 2 },
+            // Everything else the main entry loads before any screen, as one file rather than many.
+            { name: 'app', tags: ['$initial'], test: (id) => !BOOT_MODULES.test(id), priority: 1 },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { FeedFilter, FeedStory, StoryInput } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './session-keys';
+import { apiUrls } from './urls';
 import { useCaseKeys, type UseCaseDetail } from './use-cases';
 
 export const storyKeys = {
@@ -12,7 +13,7 @@ export const storyKeys = {
 export function feedQueryOptions(filter: FeedFilter) {
   return queryOptions({
     queryKey: storyKeys.feed(filter),
-    queryFn: ({ signal }) => api<{ stories: FeedStory[]; examples: boolean }>(`/api/feed?filter=${filter}`, { signal }),
+    queryFn: ({ signal }) => api<{ stories: FeedStory[]; examples: boolean }>(apiUrls.feed(filter), { signal }),
     staleTime: 15_000,
   });
 }

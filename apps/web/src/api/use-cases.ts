@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { UseCaseContent } from '@pathwise/core';
 import { api } from '@/lib/api-client';
+import { apiUrls } from './urls';
 
 /** A use case as the list returns it (no guide). */
 export type UseCaseSummary = Omit<UseCaseContent, 'content'> & { helpfulCount: number; completed: boolean };
@@ -16,7 +17,7 @@ export const useCaseKeys = {
 export function useCasesQueryOptions() {
   return queryOptions({
     queryKey: useCaseKeys.list(),
-    queryFn: ({ signal }) => api<{ useCases: UseCaseSummary[] }>('/api/use-cases', { signal }).then((r) => r.useCases),
+    queryFn: ({ signal }) => api<{ useCases: UseCaseSummary[] }>(apiUrls.useCases, { signal }).then((r) => r.useCases),
     staleTime: 30_000,
   });
 }
@@ -28,7 +29,7 @@ export function useUseCases() {
 export function useCaseQueryOptions(id: string) {
   return queryOptions({
     queryKey: useCaseKeys.detail(id),
-    queryFn: ({ signal }) => api<{ useCase: UseCaseDetail }>(`/api/use-cases/${encodeURIComponent(id)}`, { signal }).then((r) => r.useCase),
+    queryFn: ({ signal }) => api<{ useCase: UseCaseDetail }>(apiUrls.useCase(id), { signal }).then((r) => r.useCase),
     staleTime: 30_000,
   });
 }

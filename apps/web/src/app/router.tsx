@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from 'react-router';
 import { useAuth } from '@/features/auth/auth-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
@@ -6,10 +6,12 @@ import { VerificationLinkGuard } from '@/features/errors/misrouted-verification'
 import { trackPageView } from '@/lib/analytics';
 import { useRealtime } from '@/lib/realtime';
 import { FullPageSpinner, Landing, OnboardingGate, ProtectedLayout } from './guards';
+import { SCREEN_ROUTES, SCREENS, type ScreenName, type ScreenRoute } from './screens';
 import { SessionKeeper } from './session-keeper';
 
-function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>, name: keyof T) {
-  const Component = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+/** A screen whose code loads when it is first shown (or earlier: the boot script). */
+function screen(load: () => Promise<ComponentType>) {
+  const Component = lazy(async () => ({ default: await load() }));
   return function Screen() {
     return (
       <Suspense fallback={<FullPageSpinner />}>
@@ -19,14 +21,30 @@ function screen<T extends Record<string, ComponentType>>(load: () => Promise<T>,
   };
 }
 
-const AuthScreen = screen(() => import('@/features/auth/components/auth-screen'), 'AuthScreen');
-const VerifyEmailScreen = screen(() => import('@/features/verify-email/components/verify-email-screen'), 'VerifyEmailScreen');
-const OnboardingScreen = screen(() => import('@/features/onboarding/components/onboarding-screen'), 'OnboardingScreen');
-const HomeScreen = screen(() => import('@/features/home/components/home-screen'), 'HomeScreen');
-const StudioScreen = screen(() => import('@/features/studio/components/studio-screen'), 'StudioScreen');
-const TeamScreen = screen(() => import('@/features/team/components/team-screen'), 'TeamScreen');
-const LibraryScreen = screen(() => import('@/features/library/components/library-screen'), 'LibraryScreen');
-const UseCaseScreen = screen(() => import('@/features/use-case/components/use-case-screen'), 'UseCaseScreen');
+const screens = Object.fromEntries(Object.entries(SCREENS).map(([name, load]) => [name, screen(load)])) as Record<
+  ScreenName,
+  () => ReactElement
+>;
+
+function screenElement({ screen: name, access }: ScreenRoute) {
+  const Screen = screens[name];
+  if (access === 'member') {
+    return (
+      <ProtectedLayout>
+        <Screen />
+      </ProtectedLayout>
+    );
+  }
+  if (access === 'onboarding') {
+    const VerifyEmail = screens.verifyEmail;
+    return (
+      <OnboardingGate verifyEmail={<VerifyEmail />}>
+        <Screen />
+      </OnboardingGate>
+    );
+  }
+  return <Screen />;
+}
 
 function PageViews() {
   const { pathname, search, hash } = useLocation();
@@ -60,31 +78,13 @@ function Root() {
   );
 }
 
-const protectedRoute = (path: string, element: ReactNode) => ({ path, element: <ProtectedLayout>{element}</ProtectedLayout> });
-
 export const routes = [
   {
     element: <Root />,
     children: [
       { path: '/', element: <Landing /> },
       { path: '/index.html', element: <Landing /> },
-      // AuthScreen sends a signed-in visitor on itself: it must not while it handles a link.
-      { path: '/auth', element: <AuthScreen /> },
-      { path: '/login', element: <AuthScreen /> },
-      { path: '/verify-email', element: <VerifyEmailScreen /> },
-      {
-        path: '/onboarding',
-        element: (
-          <OnboardingGate verifyEmail={<VerifyEmailScreen />}>
-            <OnboardingScreen />
-          </OnboardingGate>
-        ),
-      },
-      protectedRoute('/home', <HomeScreen />),
-      protectedRoute('/studio', <StudioScreen />),
-      protectedRoute('/team', <TeamScreen />),
-      protectedRoute('/library', <LibraryScreen />),
-      protectedRoute('/use-case/:useCaseId', <UseCaseScreen />),
+      ...SCREEN_ROUTES.map((route) => ({ path: route.path, element: screenElement(route) })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,5 +1,7 @@
 /** The one HTTP client of the web app: JSON in and out, errors with the server's message. */
 
+import { GET_INIT, takeEarly } from './early-requests';
+
 /** One entry of `error.details` (for example each broken password rule). */
 export interface ApiErrorDetail {
   field?: string;
@@ -47,15 +49,24 @@ export interface RequestOptions {
   quiet401?: boolean;
 }
 
-export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const response = await fetch(path, {
-    method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+function send(path: string, options: RequestOptions): Promise<Response> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  if (method === 'GET') {
+    // The boot script may have asked already (lib/early-requests).
+    return takeEarly(path) ?? fetch(path, { ...GET_INIT, signal: options.signal, keepalive: options.keepalive });
+  }
+  return fetch(path, {
+    method,
     headers: { Accept: 'application/json', ...(options.body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
     signal: options.signal,
     keepalive: options.keepalive,
   });
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const response = await send(path, options);
   if (response.status === 204) return undefined as T;
   const data: unknown = await response.json().catch(() => null);
   if (!response.ok) {

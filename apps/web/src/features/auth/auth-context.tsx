@@ -4,6 +4,7 @@ import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { trackUserEvent } from '@/lib/analytics';
 import { SESSION_QUERY_KEY } from '@/api/session-keys';
+import { apiUrls } from '@/api/urls';
 import { api, ApiRequestError, onUnauthorized } from '@/lib/api-client';
 
 export type { SessionUser };
@@ -40,7 +41,7 @@ export { SESSION_QUERY_KEY };
 async function fetchSession(): Promise<SessionUser | null> {
   try {
     // { user: null } without a session cookie; 401 when the cookie no longer opens a session.
-    const { user } = await api<{ user: SessionUser | null }>('/api/session', { quiet401: true });
+    const { user } = await api<{ user: SessionUser | null }>(apiUrls.session, { quiet401: true });
     return user;
   } catch (error) {
     if (error instanceof ApiRequestError && error.status === 401) return null;

@@ -1,0 +1,13 @@
+import type { FeedFilter } from '@pathwise/core';
+
+/*
+ * The API addresses the screens read first. Shared by the queries and the boot script, which
+ * asks for them early: an early answer is only used when the address is exactly the same.
+ */
+
+export const apiUrls = {
+  session: '/api/session',
+  useCases: '/api/use-cases',
+  useCase: (id: string) => `/api/use-cases/${encodeURIComponent(id)}`,
+  feed: (filter: FeedFilter) => `/api/feed?filter=${filter}`,
+} as const;

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { apiUrls } from '@/api/urls';
+import { makeNewUser, makeUser } from '@/test/fixtures';
+import { routes } from './router';
+import { findScreenRoute, isMember, matchScreenPath, SCREEN_ROUTES } from './screens';
+
+describe('matching an address to a screen', () => {
+  it.each([
+    ['/library', '/library', {}],
+    ['/library', '/Library/', {}],
+    ['/use-case/:useCaseId', '/use-case/code-review', { useCaseId: 'code-review' }],
+    ['/use-case/:useCaseId', '/use-case/a%20b', { useCaseId: 'a b' }],
+  ])('%s matches %s', (pattern, pathname, params) => {
+    expect(matchScreenPath(pattern, pathname)).toEqual(params);
+  });
+
+  it.each([
+    ['/library', '/libraries'],
+    ['/library', '/library/extra'],
+    ['/use-case/:useCaseId', '/use-case'],
+    ['/use-case/:useCaseId', '/use-case/%E0%A4%A'],
+  ])('%s does not match %s', (pattern, pathname) => {
+    expect(matchScreenPath(pattern, pathname)).toBeNull();
+  });
+
+  it('finds the screen and the data it reads first, with the same addresses as its queries', () => {
+    expect(findScreenRoute('/library')?.route.data?.({})).toEqual([apiUrls.useCases]);
+    const useCase = findScreenRoute('/use-case/debug-flaky-test');
+    expect(useCase?.route.screen).toBe('useCase');
+    expect(useCase?.route.data?.(useCase.params)).toEqual(['/api/use-cases/debug-flaky-test']);
+    expect(findScreenRoute('/login')?.route.screen).toBe('auth');
+    expect(findScreenRoute('/nowhere')).toBeNull();
+    expect(findScreenRoute('/')).toBeNull();
+  });
+
+  it('is the table the router is built from', () => {
+    const paths = routes[0]?.children.map((route) => route.path) ?? [];
+    for (const route of SCREEN_ROUTES) expect(paths).toContain(route.path);
+  });
+
+  it('asks for member data only for a verified member of a workspace', () => {
+    expect(isMember(makeUser())).toBe(true);
+    expect(isMember(makeUser({ workspace: null }))).toBe(false);
+    expect(isMember(makeNewUser({ emailVerified: false }))).toBe(false);
+    expect(isMember(null)).toBe(false);
+  });
+});

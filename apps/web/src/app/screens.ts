@@ -1,0 +1,80 @@
+import type { ComponentType } from 'react';
+import type { SessionUser } from '@pathwise/core';
+import { apiUrls } from '@/api/urls';
+
+/*
+ * The screens, each in its own chunk, and the addresses that show them. The router builds its
+ * routes from this table and the boot script reads it to start loading the first screen's
+ * code, and the API answers it needs, before the main bundle has run.
+ */
+
+export const SCREENS = {
+  auth: () => import('@/features/auth/components/auth-screen').then((m) => m.AuthScreen),
+  verifyEmail: () => import('@/features/verify-email/components/verify-email-screen').then((m) => m.VerifyEmailScreen),
+  onboarding: () => import('@/features/onboarding/components/onboarding-screen').then((m) => m.OnboardingScreen),
+  home: () => import('@/features/home/components/home-screen').then((m) => m.HomeScreen),
+  studio: () => import('@/features/studio/components/studio-screen').then((m) => m.StudioScreen),
+  team: () => import('@/features/team/components/team-screen').then((m) => m.TeamScreen),
+  library: () => import('@/features/library/components/library-screen').then((m) => m.LibraryScreen),
+  useCase: () => import('@/features/use-case/components/use-case-screen').then((m) => m.UseCaseScreen),
+} satisfies Record<string, () => Promise<ComponentType>>;
+
+export type ScreenName = keyof typeof SCREENS;
+
+export interface ScreenRoute {
+  path: string;
+  screen: ScreenName;
+  /** public: anyone; onboarding: a signed-in user (the onboarding gate); member: the protected layout. */
+  access: 'public' | 'onboarding' | 'member';
+  /** API answers the screen asks for as soon as it shows, for a member of a workspace. */
+  data?: (params: Record<string, string>) => string[];
+}
+
+export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+  // The auth screen sends a signed-in visitor on itself: it must not while it handles a link.
+  { path: '/auth', screen: 'auth', access: 'public' },
+  { path: '/login', screen: 'auth', access: 'public' },
+  { path: '/verify-email', screen: 'verifyEmail', access: 'public' },
+  { path: '/onboarding', screen: 'onboarding', access: 'onboarding' },
+  { path: '/home', screen: 'home', access: 'member', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
+  { path: '/studio', screen: 'studio', access: 'member' },
+  { path: '/team', screen: 'team', access: 'member' },
+  { path: '/library', screen: 'library', access: 'member', data: () => [apiUrls.useCases] },
+  { path: '/use-case/:useCaseId', screen: 'useCase', access: 'member', data: ({ useCaseId = '' }) => [apiUrls.useCase(useCaseId)] },
+];
+
+/**
+ * The parameters of `pathname` under `pattern` ('/use-case/:useCaseId'), or null when it does
+ * not match. Like the router: case-insensitive, a trailing slash allowed.
+ */
+export function matchScreenPath(pattern: string, pathname: string): Record<string, string> | null {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (want.length !== have.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, part] of want.entries()) {
+    const actual = have[index] ?? '';
+    if (part.startsWith(':')) {
+      try {
+        params[part.slice(1)] = decodeURIComponent(actual);
+      } catch {
+        return null;
+      }
+    } else if (part.toLowerCase() !== actual.toLowerCase()) return null;
+  }
+  return params;
+}
+
+/** The screen route an address shows, with its parameters. */
+export function findScreenRoute(pathname: string): { route: ScreenRoute; params: Record<string, string> } | null {
+  for (const route of SCREEN_ROUTES) {
+    const params = matchScreenPath(route.path, pathname);
+    if (params) return { route, params };
+  }
+  return null;
+}
+
+/** Whether the session's user can read a member screen's data (else those requests would fail). */
+export function isMember(user: SessionUser | null | undefined): boolean {
+  return Boolean(user?.emailVerified && user.workspace);
+}

@@ -1,0 +1,50 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fakeServer, json, unauthenticated } from '@/test/fake-server';
+import { makeNewUser, makeUser } from '@/test/fixtures';
+
+async function boot(path: string) {
+  window.history.replaceState(null, '', path);
+  vi.resetModules();
+  await import('./boot');
+  // Let the session answer arrive and the follow-up requests start.
+  await vi.waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+  await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+const paths = (server: ReturnType<typeof fakeServer>) => server.requests.map((request) => request.path + request.search);
+
+describe('the boot script', () => {
+  afterEach(() => {
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("asks for the session and, for a member, the library's use cases", async () => {
+    const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }), 'GET /api/use-cases': () => json(200, { useCases: [] }) });
+    await boot('/library');
+    expect(paths(server)).toEqual(['/api/session', '/api/use-cases']);
+  });
+
+  it('asks for the home feed and the use cases on /home, the use case on its page', async () => {
+    const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+    await boot('/home');
+    expect(paths(server)).toEqual(['/api/session', '/api/feed?filter=relevant', '/api/use-cases']);
+    const again = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+    await boot('/use-case/debug-flaky-test');
+    expect(paths(again)).toEqual(['/api/session', '/api/use-cases/debug-flaky-test']);
+  });
+
+  it('asks for nothing more for a visitor who is signed out or not yet a member', async () => {
+    const signedOut = fakeServer({ 'GET /api/session': () => unauthenticated() });
+    await boot('/library');
+    expect(paths(signedOut)).toEqual(['/api/session']);
+    const unverified = fakeServer({ 'GET /api/session': () => json(200, { user: makeNewUser({ emailVerified: false }) }) });
+    await boot('/library');
+    expect(paths(unverified)).toEqual(['/api/session']);
+  });
+
+  it('asks only for the session on pages without data of their own', async () => {
+    const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+    await boot('/auth');
+    expect(paths(server)).toEqual(['/api/session']);
+  });
+});

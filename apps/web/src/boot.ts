@@ -1,0 +1,26 @@
+import { findScreenRoute, isMember, SCREENS } from '@/app/screens';
+import { apiUrls } from '@/api/urls';
+import { requestEarly } from '@/lib/early-requests';
+import type { SessionUser } from '@pathwise/core';
+
+/*
+ * The first script to run, a small one: while the main bundle downloads, it starts loading the
+ * code of the screen at this address and, for a member, the API answers that screen reads
+ * first. The app takes them over when it gets there (lib/early-requests).
+ */
+
+const session = requestEarly(apiUrls.session);
+const first = findScreenRoute(window.location.pathname);
+if (first) {
+  // A failed download shows when the router renders the screen; nothing to do here.
+  SCREENS[first.route.screen]().catch(() => undefined);
+  const urls = first.route.data?.(first.params) ?? [];
+  if (urls.length > 0) {
+    session
+      .then((response) => (response.ok ? (response.clone().json() as Promise<{ user: SessionUser | null }>) : null))
+      .then((body) => {
+        if (isMember(body?.user)) for (const url of urls) void requestEarly(url);
+      })
+      .catch(() => undefined);
+  }
+}
