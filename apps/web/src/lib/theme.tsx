@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
 const STORAGE_KEY = 'theme';
@@ -34,7 +34,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const resolved = theme === 'system' ? (systemDark ? 'dark' : 'light') : theme;
-  useEffect(() => {
+  // Before the first paint, so a dark page does not flash light.
+  useLayoutEffect(() => {
     document.documentElement.classList.toggle('dark', resolved === 'dark');
   }, [resolved]);
 

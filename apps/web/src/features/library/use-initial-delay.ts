@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** App sessions (one query client each) that have already waited out the first load. */
 const waited = new WeakSet<QueryClient>();
@@ -15,7 +15,8 @@ export function useInitialDelay(ms: number): boolean {
     if (done) return;
     const timer = setTimeout(() => {
       waited.add(queryClient);
-      setDone(true);
+      // A transition: the page of cards renders in slices, so input is never blocked for long.
+      startTransition(() => setDone(true));
     }, ms);
     return () => clearTimeout(timer);
   }, [done, ms, queryClient]);

@@ -2,8 +2,8 @@ import { PLACEHOLDER_ROTATION_MS, STORY_LIMITS, timeSavedHints } from '@pathwise
 import type { UseCaseSummary } from '@/api/use-cases';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
+import { NativeSelect } from '@/components/ui/native-select';
 import type { Form } from '@/lib/form';
-import { cn } from '@/lib/utils';
 import { PROMPT_EXAMPLES, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
 import { useRotatingItem } from '../use-rotating-item';
 
@@ -23,9 +23,8 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
   return (
     <>
       <Field id="share-use-case" label="Use case" error={useCaseError}>
-        <select
+        <NativeSelect
           id="share-use-case"
-          className={cn(CONTROL, 'h-10 py-0')}
           disabled={!useCases}
           aria-required="true"
           {...describedBy('share-use-case', useCaseError)}
@@ -37,7 +36,7 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
               {useCase.title}
             </option>
           ))}
-        </select>
+        </NativeSelect>
       </Field>
       <Field id="share-minutes" label="Time saved per task (minutes)" error={minutesError}>
         <Input

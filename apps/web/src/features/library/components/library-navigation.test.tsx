@@ -55,7 +55,7 @@ describe('/library pages', { timeout: 15_000 }, () => {
     serve(uniform());
     const { app, user } = await openLibrary('/library?q=guide%206&sort=recency&page=2');
     expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 6');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Recency');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Recency');
     expect(screen.getByText('Showing 10 results')).toBeInTheDocument();
     // Recency reverses: page 2 holds the last of 'Guide 60'…'Guide 69' in reverse order.
     expect(titles()).toEqual(['Guide 60']);
@@ -82,8 +82,8 @@ describe('/library pages', { timeout: 15_000 }, () => {
     serve(uniform());
     const { app } = await openLibrary('/library?role=admin&type=coding&sort=newest&level=expert&page=-2&utm=mail');
     await waitFor(() => expect(app.location().search).toBe('?utm=mail&type=coding'));
-    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveTextContent('All roles');
-    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveTextContent('Relevance');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveDisplayValue('All roles');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveDisplayValue('Relevance');
     expect(screen.getByText('Showing 14 results')).toBeInTheDocument();
     await app.router.navigate('/library?page=99');
     await waitFor(() => expect(app.location().search).toBe('?page=8'));

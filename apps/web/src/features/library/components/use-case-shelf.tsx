@@ -18,7 +18,8 @@ export const UseCaseShelf = memo(function UseCaseShelf({
 }) {
   if (useCases.length === 0) return null;
   return (
-    <section aria-labelledby={id} className="flex flex-col gap-4">
+    // Below the first screen: the browser lays it out and paints it once it comes near.
+    <section aria-labelledby={id} className="flex flex-col gap-4 [contain-intrinsic-size:auto_40rem] [content-visibility:auto]">
       <h2 id={id} className="text-xl font-semibold tracking-tight">
         {title}
       </h2>

@@ -14,6 +14,7 @@ import {
 } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -47,9 +48,6 @@ const FIELDS: { key: FilterKey; label: string; all: string; allLabel: string; op
     options: COMPLEXITIES.map((c) => ({ value: c, label: capitalize(c) })),
   },
 ];
-
-const SELECT_CLASS =
-  'h-10 w-full rounded-md border border-input bg-background px-3 text-sm text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
 /** The 'Filter use cases' popover: the library's four filters, their count and Reset. */
 export function FilterPopover({
@@ -104,9 +102,8 @@ export function FilterPopover({
             {FIELDS.map((field) => (
               <div key={field.key} className="flex flex-col gap-1.5">
                 <Label htmlFor={`${id}-${field.key}`}>{field.label}</Label>
-                <select
+                <NativeSelect
                   id={`${id}-${field.key}`}
-                  className={SELECT_CLASS}
                   value={filters[field.key]}
                   onChange={(event) => onChange(field.key, event.target.value)}
                 >
@@ -116,7 +113,7 @@ export function FilterPopover({
                       {option.label}
                     </option>
                   ))}
-                </select>
+                </NativeSelect>
               </div>
             ))}
           </div>
