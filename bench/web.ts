@@ -2,6 +2,10 @@
  * Web: Lighthouse 12 (offline, on localhost) for /auth and /library in Debian's Chromium, on
  * desktop and mobile (mobile = Lighthouse's 4× CPU slowdown and slow network); the first
  * route's JavaScript size gzipped; LCP with 4× CPU throttling.
+ *
+ * Lighthouse's scores vary from run to run (its own advice is to report a median), more so on a
+ * shared two-core machine: each page is audited RUNS times and the run with the median
+ * performance score is reported, with the range seen.
  */
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -11,6 +15,8 @@ import { chromiumPath } from '../e2e/support/browser';
 import { startE2EServer } from '../e2e/support/server';
 import { createUser } from '../e2e/support/users';
 import type { BenchSection } from './run';
+
+const RUNS = 5;
 
 interface Scores {
   page: string;
@@ -22,7 +28,7 @@ interface Scores {
   scriptUrls: string[];
 }
 
-async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile', cookie?: string): Promise<Scores> {
+async function auditOnce(url: string, port: number, formFactor: 'desktop' | 'mobile', cookie?: string): Promise<Scores | null> {
   const result = await lighthouse(
     url,
     {
@@ -36,6 +42,8 @@ async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile'
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // A run whose trace could not be read (NO_NAVSTART and the like) has no scores: run again.
+  if (lhr.runtimeError) return null;
   const score = (id: string) => lhr.categories[id]?.score ?? 0;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { url: string; resourceType?: string }[] } | undefined)?.items ?? [];
@@ -48,6 +56,23 @@ async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile'
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
     scriptUrls: requests.filter((r) => r.resourceType === 'Script').map((r) => r.url),
   };
+}
+
+interface Audited extends Scores {
+  /** Lowest and highest performance score over the runs. */
+  range: [number, number];
+}
+
+async function audit(url: string, port: number, formFactor: 'desktop' | 'mobile', cookie?: string): Promise<Audited> {
+  const runs: Scores[] = [];
+  for (let attempt = 0; runs.length < RUNS && attempt < RUNS * 2; attempt += 1) {
+    const scores = await auditOnce(url, port, formFactor, cookie);
+    if (scores) runs.push(scores);
+  }
+  if (runs.length === 0) throw new Error(`Lighthouse could not audit ${url} (${formFactor})`);
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)] ?? runs[0];
+  return { ...(median as Scores), range: [runs[0]?.performance ?? 0, runs.at(-1)?.performance ?? 0] };
 }
 
 async function gzipBytes(urls: string[], cookie: string): Promise<number> {
@@ -74,7 +99,7 @@ export async function run(): Promise<BenchSection> {
       '--no-first-run',
     ],
   });
-  const results: Scores[] = [];
+  const results: Audited[] = [];
   try {
     for (const formFactor of ['desktop', 'mobile'] as const) {
       results.push(await audit(`${server.url}/auth`, chrome.port, formFactor));
@@ -89,10 +114,13 @@ export async function run(): Promise<BenchSection> {
 
   const fmt = (n: number) => n.toFixed(2);
   const table = [
+    `Median of ${RUNS} Lighthouse runs per page (performance range over the runs in brackets).`,
+    '',
     '| page | form factor | performance | accessibility | best practices | LCP |',
     '|---|---|---|---|---|---|',
     ...results.map(
-      (r) => `| ${r.page} | ${r.formFactor} | ${fmt(r.performance)} | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcpMs} ms |`,
+      (r) =>
+        `| ${r.page} | ${r.formFactor} | ${fmt(r.performance)} (${fmt(r.range[0])}–${fmt(r.range[1])}) | ${fmt(r.accessibility)} | ${fmt(r.bestPractices)} | ${r.lcpMs} ms |`,
     ),
   ];
   const desktop = results.filter((r) => r.formFactor === 'desktop');

@@ -47,12 +47,15 @@ export default defineConfig({
     // No inline script: the server's CSP allows scripts from the same origin only.
     modulePreload: { polyfill: false },
     rolldownOptions: {
+      preserveEntrySignatures: false,
       input: {
         index: fileURLToPath(new URL('./index.html', import.meta.url)),
         boot: fileURLToPath(new URL('./src/boot.ts', import.meta.url)),
       },
       output: {
         codeSplitting: {
+          // Tiny chunks shared by a few screens are copied into each rather than fetched apart.
+          experimentalInlineCommonChunks: { maxSize: 4 * 1024 },
           groups: [
             // What the boot script runs, apart: it must not wait for the main bundle.
             { name: 'boot-shared', test: (id) => BOOT_MODULES.test(id), priority: 2 },

@@ -71,7 +71,12 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
       stopped = true;
       clearInterval(heartbeat);
       clearTimeout(retry);
-      socket?.close(1000, 'page closed');
+      const closing = socket;
+      if (closing?.readyState === 0 /* CONNECTING */) {
+        // Closing a socket that is still connecting makes the browser log an error: let it open first.
+        closing.onmessage = null;
+        closing.onopen = () => closing.close(1000, 'page closed');
+      } else closing?.close(1000, 'page closed');
     };
   }, [enabled, connect, onMessage, queryClient]);
 }
