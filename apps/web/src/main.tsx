@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '@/lib/router';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
 import './index.css';

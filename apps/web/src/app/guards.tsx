@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '@/lib/router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useAuth } from '@/features/auth/auth-context';
 import { protectedRedirect, type GuardState } from './routes';

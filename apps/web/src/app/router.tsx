@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { createBrowserRouter, Outlet, useLocation } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
 import { VerificationLinkGuard } from '@/features/errors/misrouted-verification';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { apiUrls } from '@/api/urls';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { routes } from './router';
-import { findScreenRoute, isMember, matchScreenPath, SCREEN_ROUTES } from './screens';
+import { matchPath } from '@/lib/route-match';
+import { findScreenRoute, isMember, SCREEN_ROUTES } from './screens';
 
 describe('matching an address to a screen', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('matching an address to a screen', () => {
     ['/use-case/:useCaseId', '/use-case/code-review', { useCaseId: 'code-review' }],
     ['/use-case/:useCaseId', '/use-case/a%20b', { useCaseId: 'a b' }],
   ])('%s matches %s', (pattern, pathname, params) => {
-    expect(matchScreenPath(pattern, pathname)).toEqual(params);
+    expect(matchPath(pattern, pathname)).toEqual(params);
   });
 
   it.each([
@@ -20,7 +21,7 @@ describe('matching an address to a screen', () => {
     ['/use-case/:useCaseId', '/use-case'],
     ['/use-case/:useCaseId', '/use-case/%E0%A4%A'],
   ])('%s does not match %s', (pattern, pathname) => {
-    expect(matchScreenPath(pattern, pathname)).toBeNull();
+    expect(matchPath(pattern, pathname)).toBeNull();
   });
 
   it('finds the screen and the data it reads first, with the same addresses as its queries', () => {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { apiUrls } from '@/api/urls';
+import { matchPath } from '@/lib/route-match';
 
 /*
  * The screens, each in its own chunk, and the addresses that show them. The router builds its
@@ -43,32 +44,10 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/use-case/:useCaseId', screen: 'useCase', access: 'member', data: ({ useCaseId = '' }) => [apiUrls.useCase(useCaseId)] },
 ];
 
-/**
- * The parameters of `pathname` under `pattern` ('/use-case/:useCaseId'), or null when it does
- * not match. Like the router: case-insensitive, a trailing slash allowed.
- */
-export function matchScreenPath(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (want.length !== have.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, part] of want.entries()) {
-    const actual = have[index] ?? '';
-    if (part.startsWith(':')) {
-      try {
-        params[part.slice(1)] = decodeURIComponent(actual);
-      } catch {
-        return null;
-      }
-    } else if (part.toLowerCase() !== actual.toLowerCase()) return null;
-  }
-  return params;
-}
-
 /** The screen route an address shows, with its parameters. */
 export function findScreenRoute(pathname: string): { route: ScreenRoute; params: Record<string, string> } | null {
   for (const route of SCREEN_ROUTES) {
-    const params = matchScreenPath(route.path, pathname);
+    const params = matchPath(route.path, pathname);
     if (params) return { route, params };
   }
   return null;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { INACTIVITY, MESSAGES, SESSION_REFRESH, TOAST_MS } from '@pathwise/core';
 import { useAuth } from '@/features/auth/auth-context';

@@ -1,5 +1,5 @@
 import { Clock, Play, RotateCcw, Sparkles, TrendingUp, Users } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '@/lib/router';
 import { badgeFor, peopleLabel, resolveThumbnail } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';

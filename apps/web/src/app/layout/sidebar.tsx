@@ -1,5 +1,5 @@
 import { BookOpen, LayoutDashboard, LogOut, Users } from 'lucide-react';
-import { NavLink, useNavigate } from 'react-router';
+import { NavLink, useNavigate } from '@/lib/router';
 import { displayName } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';

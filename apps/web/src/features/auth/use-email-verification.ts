@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
 import { ApiRequestError } from '@/lib/api-client';

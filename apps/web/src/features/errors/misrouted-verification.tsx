@@ -1,6 +1,6 @@
 import { MailWarning } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { hasVerificationParams } from '@/app/routes';
 

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '@/lib/router';
 import { describe, expect, it } from 'vitest';
 import { StaticAuthProvider, staticAuthState, type AuthState } from '@/features/auth/auth-context';
 import { makeUser } from '@/test/fixtures';

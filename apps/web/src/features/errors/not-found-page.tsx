@@ -1,5 +1,5 @@
 import { ArrowLeft, Home, LogIn, RefreshCw } from 'lucide-react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '@/lib/router';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from '@/lib/router';
 import { DEFAULT_FILTERS, FILTER_PLACEHOLDERS, type FilterKey, type LibraryFilters, type SortBy } from '@pathwise/core';
 import { canonicalLibraryParams, parseLibraryParams, writeLibraryParams, type LibraryView } from './library-params';
 
@@ -59,7 +59,7 @@ export function useLibraryView(): LibraryViewControls {
   // Invalid or malformed values fall back to the defaults; the address says so too.
   useEffect(() => {
     const canonical = canonicalLibraryParams(params);
-    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true, state: location.state as unknown });
+    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true, state: location.state });
   }, [params, setParams, location.state]);
 
   const update = useCallback(

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, POST_SIGNUP_REDIRECT_MS, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { FullPageSpinner } from '@/components/full-page-spinner';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 import { ActivityFeed } from './activity-feed';
 import { NextUp } from './next-up';

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { HOME_FEED, peopleLabel } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { cn } from '@/lib/utils';

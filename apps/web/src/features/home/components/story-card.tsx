@@ -1,6 +1,6 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { relativeAge, type FeedStory } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { ExampleLikes, LikeButton } from './like-button';

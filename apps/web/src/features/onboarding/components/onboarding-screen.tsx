@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import {
   MESSAGES,

@@ -1,6 +1,6 @@
 import { ArrowRight, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { HOME_FEED } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { Alert, AlertTitle } from '@/components/ui/alert';

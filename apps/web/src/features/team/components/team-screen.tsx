@@ -1,6 +1,6 @@
 import { Download, RefreshCw } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '@/lib/router';
 import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { storiesCsvUrl, useTeamStats, type TeamStats } from '../api/team-stats';

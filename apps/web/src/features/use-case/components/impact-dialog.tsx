@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { IMPACT_WIZARD, MESSAGES, STORY_LIMITS, storyInputSchema, timeSavedHints, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';

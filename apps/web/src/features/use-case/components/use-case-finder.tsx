@@ -1,6 +1,6 @@
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '@/lib/router';
 import { activeFilters, DEFAULT_FILTERS, filterUseCases, sortUseCases, type FilterKey, type LibraryFilters } from '@pathwise/core';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';

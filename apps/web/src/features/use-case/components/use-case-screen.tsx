@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
 import { useCaseQueryOptions, type UseCaseDetail } from '@/api/use-cases';

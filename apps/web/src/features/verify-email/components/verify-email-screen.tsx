@@ -1,6 +1,6 @@
 import { ExternalLink, Loader2, Mail, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useNavigate, useSearchParams } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, RESEND_VERIFICATION_THROTTLE_MS, TOAST_MS } from '@pathwise/core';
 import { signedInHome } from '@/app/routes';
