@@ -1,4 +1,4 @@
-import { findScreenRoute, isMember, SCREENS } from '@/app/screens';
+import { findScreenRoute, isMember, loadScreen } from '@/app/screens';
 import { apiUrls } from '@/api/urls';
 import { requestEarly } from '@/lib/early-requests';
 import type { SessionUser } from '@pathwise/core';
@@ -13,7 +13,7 @@ const session = requestEarly(apiUrls.session);
 const first = findScreenRoute(window.location.pathname);
 if (first) {
   // A failed download shows when the router renders the screen; nothing to do here.
-  SCREENS[first.route.screen]().catch(() => undefined);
+  loadScreen(first.route.screen).catch(() => undefined);
   const urls = first.route.data?.(first.params) ?? [];
   if (urls.length > 0) {
     session

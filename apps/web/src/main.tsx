@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from '@/lib/router';
 import { AppProviders } from './app/providers';
@@ -8,13 +8,10 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-// The first render as a transition: React renders it in slices instead of one long task.
-startTransition(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(root).render(
+  <StrictMode>
+    <AppProviders>
+      <RouterProvider router={createRouter()} />
+    </AppProviders>
+  </StrictMode>,
+);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, type ComponentType, type ReactElement } from 'react';
+import { lazy, Suspense, useEffect, type ReactElement } from 'react';
 import { createBrowserRouter, Outlet, useLocation } from '@/lib/router';
 import { useAuth } from '@/features/auth/auth-context';
 import { NotFoundPage } from '@/features/errors/not-found-page';
@@ -6,22 +6,25 @@ import { VerificationLinkGuard } from '@/features/errors/misrouted-verification'
 import { trackPageView } from '@/lib/analytics';
 import { useRealtime } from '@/lib/realtime';
 import { FullPageSpinner, Landing, OnboardingGate, ProtectedLayout } from './guards';
-import { SCREEN_ROUTES, SCREENS, type ScreenName, type ScreenRoute } from './screens';
+import { loadedScreen, loadScreen, SCREEN_ROUTES, SCREENS, type ScreenName, type ScreenRoute } from './screens';
 import { SessionKeeper } from './session-keeper';
 
 /** A screen whose code loads when it is first shown (or earlier: the boot script). */
-function screen(load: () => Promise<ComponentType>) {
-  const Component = lazy(async () => ({ default: await load() }));
+function screen(name: ScreenName) {
+  const Lazy = lazy(async () => ({ default: await loadScreen(name) }));
   return function Screen() {
+    // Already loaded (by the boot script, or an earlier visit): shown at once.
+    const Loaded = loadedScreen(name);
+    if (Loaded) return <Loaded />;
     return (
       <Suspense fallback={<FullPageSpinner />}>
-        <Component />
+        <Lazy />
       </Suspense>
     );
   };
 }
 
-const screens = Object.fromEntries(Object.entries(SCREENS).map(([name, load]) => [name, screen(load)])) as Record<
+const screens = Object.fromEntries((Object.keys(SCREENS) as ScreenName[]).map((name) => [name, screen(name)])) as Record<
   ScreenName,
   () => ReactElement
 >;

@@ -22,6 +22,24 @@ export const SCREENS = {
 
 export type ScreenName = keyof typeof SCREENS;
 
+const loaded = new Map<ScreenName, ComponentType>();
+
+/** Loads a screen's code (once: the browser keeps the module) and remembers the component. */
+export function loadScreen(name: ScreenName): Promise<ComponentType> {
+  return SCREENS[name]().then((component) => {
+    loaded.set(name, component);
+    return component;
+  });
+}
+
+/**
+ * The screen's component if its code is already here: rendering it directly avoids a pass
+ * through the loading state (React shows a revealed boundary no sooner than 300 ms later).
+ */
+export function loadedScreen(name: ScreenName): ComponentType | undefined {
+  return loaded.get(name);
+}
+
 export interface ScreenRoute {
   path: string;
   screen: ScreenName;
