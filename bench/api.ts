@@ -59,6 +59,11 @@ export async function run(): Promise<BenchSection> {
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
   const healthz = await load('GET /healthz (framework limit)', `${server.url}/healthz`, { duration: seconds });
   const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, { headers: auth, duration: seconds });
+  // What a browser gets: the same feed, compressed (brotli) for a client that accepts it.
+  const compressed = await load('GET /api/feed (relevant), brotli as browsers ask', `${server.url}/api/feed?filter=relevant`, {
+    headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
+    duration: seconds,
+  });
   const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, { headers: auth, duration: seconds });
   const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, { headers: auth, duration: seconds });
   const create = await load('POST /api/stories', `${server.url}/api/stories`, {
@@ -77,6 +82,7 @@ export async function run(): Promise<BenchSection> {
     ...LOAD_HEADER,
     loadRow(healthz),
     loadRow(feed, healthz),
+    loadRow(compressed, healthz),
     loadRow(recent, healthz),
     loadRow(catalogueLoad, healthz),
     loadRow(create, healthz),
@@ -97,7 +103,7 @@ export async function run(): Promise<BenchSection> {
       },
       {
         label: 'no failed request under load',
-        met: [healthz, feed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0),
+        met: [healthz, feed, compressed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0),
       },
     ],
   };
