@@ -3,6 +3,7 @@ import { useNavigate } from '@/lib/router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
 import { ApiRequestError } from '@/lib/api-client';
+import { localStore, STORAGE_KEYS } from '@/lib/storage';
 import { verifyEmail } from './api/verify-email';
 import { useAuth } from './auth-context';
 import { claimLink, PROGRESS_CONFIRMED, PROGRESS_DONE, PROGRESS_STARTED, type AuthLink } from './auth-link';
@@ -58,6 +59,8 @@ export function useEmailVerification(link: AuthLink, linkKey: string): Verificat
       try {
         const { user } = await verifyEmail(link.tokenHash);
         setUser(user);
+        // The link signed the user in: next time the auth screen says 'Welcome back'.
+        localStore.set(STORAGE_KEYS.hasLoggedInBefore, 'true');
         setState((current) => ({ ...current, progress: PROGRESS_CONFIRMED }));
         cleanUrl();
         await refresh();

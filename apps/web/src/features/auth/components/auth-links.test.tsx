@@ -37,6 +37,8 @@ describe('/auth verification links', () => {
     expect(await screen.findByText('Setting up your account')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '60');
     expect(app.location().pathname + app.location().search + app.location().hash).toBe('/auth');
+    // Signed in by the link: a later visit to the auth screen says 'Welcome back'.
+    expect(localStorage.getItem('has_logged_in_before')).toBe('true');
 
     sessionAnswer.resolve(json(200, { user: verified }));
     expect(await screen.findByText('Almost done!')).toBeInTheDocument();
@@ -58,6 +60,7 @@ describe('/auth verification links', () => {
     const app = renderApp('/auth?token_hash=tok-expired&type=signup');
     expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
     expect(screen.getByText('This verification link has expired.')).toBeInTheDocument();
+    expect(localStorage.getItem('has_logged_in_before')).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Create an account' })).toBeInTheDocument();
     expect(app.location().search).toBe('');
   });
