@@ -12,6 +12,11 @@ export interface CatalogueService {
   get(id: string): UseCaseContent | undefined;
   /** Changes whenever the bundled content changes (part of the list's ETag). */
   readonly version: string;
+  /**
+   * The list's JSON for one reader: the summaries are serialised once, at start, and each
+   * answer only adds the two fields that depend on the workspace and the user.
+   */
+  listJson(helpfulCount: (id: string) => number, completed: (id: string) => boolean): string;
 }
 
 /**
@@ -33,5 +38,17 @@ export function createCatalogueService(catalogue: Catalogue): CatalogueService {
   const byId = new Map(all.map((useCase) => [useCase.id, useCase]));
   const summaries = all.map(({ content: _content, ...summary }) => summary);
   const version = createHash('sha256').update(JSON.stringify(all)).digest('base64url').slice(0, 16);
-  return { all, summaries, teammates: catalogue.teammates, storySets: catalogue.storySets, get: (id) => byId.get(id), version };
+  // Each summary's JSON without its closing brace, to append the per-reader fields to.
+  const openSummaries = summaries.map((summary) => ({ id: summary.id, json: JSON.stringify(summary).slice(0, -1) }));
+  const listJson = (helpfulCount: (id: string) => number, completed: (id: string) => boolean) =>
+    `{"useCases":[${openSummaries.map(({ id, json }) => `${json},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)}}`).join(',')}]}`;
+  return {
+    all,
+    summaries,
+    teammates: catalogue.teammates,
+    storySets: catalogue.storySets,
+    get: (id) => byId.get(id),
+    version,
+    listJson,
+  };
 }

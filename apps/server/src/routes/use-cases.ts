@@ -31,17 +31,22 @@ export function useCaseRoutes(deps: AppDeps) {
         completedUseCaseIds(db, account.id),
       ]);
       const done = new Set(completed);
-      const useCases = catalogue.summaries.map((useCase) => ({
-        ...useCase,
-        helpfulCount: seededHelpfulCount(useCase.id) + (ratings.get(useCase.id) ?? 0),
-        completed: done.has(useCase.id),
-      }));
-      const body = JSON.stringify({ useCases });
-      const etag = `W/"${createHash('sha1').update(catalogue.version).update(body).digest('base64url')}"`;
+      // The ETag comes from what the answer is made of (content version, the workspace's Yes
+      // counts, the user's completions), so a revalidation is answered without building it.
+      const counts = [...ratings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      const etag = `W/"${createHash('sha1')
+        .update(catalogue.version)
+        .update(JSON.stringify(counts))
+        .update(JSON.stringify([...done].sort()))
+        .digest('base64url')}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      const body = catalogue.listJson(
+        (id) => seededHelpfulCount(id) + (ratings.get(id) ?? 0),
+        (id) => done.has(id),
+      );
       return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     })
 

@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seededHelpfulCount } from '../src/catalogue/catalogue';
+import { call, onboard, verifiedUser } from './accounts-helpers';
+import { createTestContext, type TestContext } from './harness';
+
+describe('the use case list answer', () => {
+  let t: TestContext;
+  let ada: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    t = await createTestContext('pglite');
+    ada = await verifiedUser(t, 'ada@list.example');
+    bob = await verifiedUser(t, 'bob@list.example');
+    for (const cookie of [ada, bob]) await onboard(t, cookie);
+  });
+  afterAll(async () => t.close());
+
+  const list = (cookie: string, etag?: string) =>
+    t.app.request('/api/use-cases', { headers: { Cookie: cookie, ...(etag ? { 'If-None-Match': etag } : {}) } });
+
+  it('is every summary with its helpful count and completion, in catalogue order', async () => {
+    const first = t.catalogue.summaries[0]?.id ?? '';
+    await call(t, 'POST', `/api/use-cases/${first}/rating`, { helpful: true }, bob);
+    const response = await list(ada);
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual({
+      useCases: t.catalogue.summaries.map((summary) => ({
+        ...summary,
+        helpfulCount: seededHelpfulCount(summary.id) + (summary.id === first ? 1 : 0),
+        completed: false,
+      })),
+    });
+  });
+
+  it("answers 304 while nothing changed, and a new ETag after a teammate's Yes or the user's own completion", async () => {
+    const etag = (await list(ada)).headers.get('etag') ?? '';
+    expect((await list(ada, etag)).status).toBe(304);
+
+    const second = t.catalogue.summaries[1]?.id ?? '';
+    await call(t, 'POST', `/api/use-cases/${second}/rating`, { helpful: true }, bob);
+    const afterTeammate = await list(ada, etag);
+    expect(afterTeammate.status).toBe(200);
+    const etag2 = afterTeammate.headers.get('etag') ?? '';
+    expect(etag2).not.toBe(etag);
+
+    const third = t.catalogue.summaries[2]?.id ?? '';
+    await call(t, 'POST', `/api/use-cases/${third}/rating`, { helpful: false }, ada);
+    const afterOwn = await list(ada, etag2);
+    expect(afterOwn.status).toBe(200);
+    const own = (await afterOwn.json()) as { useCases: { id: string; completed: boolean }[] };
+    expect(own.useCases.find((u) => u.id === third)?.completed).toBe(true);
+    // Bob's list did not change with Ada's No.
+    const bobEtag = (await list(bob)).headers.get('etag') ?? '';
+    expect((await list(bob, bobEtag)).status).toBe(304);
+  });
+});
