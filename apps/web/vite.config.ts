@@ -1,4 +1,7 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -9,6 +12,40 @@ import { defineConfig, type Plugin } from 'vite';
  * be bundled into the main entry and wait for all of it).
  */
 const BOOT_MODULES = /src[\\/](boot|app[\\/]screens|api[\\/]urls|lib[\\/]early-requests)\.ts$|preload-helper/;
+
+const PRECOMPRESS = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
+
+/**
+ * Writes brotli (best quality) and gzip copies of the built files next to them, so the server
+ * sends them as they are: no compression on the request path, and smaller than it could afford.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'pathwise-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir).flatMap((name) => {
+          const path = join(dir, name);
+          return statSync(path).isDirectory() ? walk(path) : [path];
+        });
+      for (const file of walk(outDir)) {
+        if (!PRECOMPRESS.has(extname(file))) continue;
+        const body = readFileSync(file);
+        if (body.length <= 512) continue;
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } }),
+        );
+        writeFileSync(`${file}.gz`, gzipSync(body, { level: 9 }));
+      }
+    },
+  };
+}
 
 function bootScript(): Plugin {
   return {
@@ -31,7 +68,7 @@ function bootScript(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootScript()],
+  plugins: [react(), tailwindcss(), bootScript(), precompress()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,

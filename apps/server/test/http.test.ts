@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
 import { SECURITY_HEADERS } from '../src/http/security';
@@ -14,6 +14,10 @@ function fakeDist(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
   writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
+  // A file the build compressed: its .br copy is what is sent (marked, to tell it apart).
+  const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
+  writeFileSync(join(dir, 'assets', 'app-def456.js'), built);
+  writeFileSync(join(dir, 'assets', 'app-def456.js.br'), brotliCompressSync(`${built}//precompressed`));
   return dir;
 }
 
@@ -75,6 +79,16 @@ describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
     const etag = response.headers.get('etag') ?? '';
     const cached = await t.app.request('/assets/index-abc123.js', { headers: { 'If-None-Match': etag } });
     expect(cached.status).toBe(304);
+  });
+
+  it("sends the build's compressed copy as it is, and never the copy's own file", async () => {
+    const response = await t.app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toMatch(/\/\/precompressed$/);
+    // Without a .gz copy, gzip is made from the file itself.
+    const gzip = await t.app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).not.toContain('precompressed');
+    expect((await t.app.request('/assets/app-def456.js.br')).status).toBe(404);
   });
 
   it('refuses path traversal', async () => {

@@ -54,8 +54,11 @@ export function staticSite(distDir: string): Handler {
         etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       };
       if (COMPRESSIBLE.has(ext) && body.length > 512) {
-        asset.br = brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
-        asset.gzip = gzipSync(body, { level: 9 });
+        // The build writes compressed copies (.br, .gz); a file without them is compressed here, once.
+        asset.br = existsSync(`${file}.br`)
+          ? readFileSync(`${file}.br`)
+          : brotliCompressSync(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 9 } });
+        asset.gzip = existsSync(`${file}.gz`) ? readFileSync(`${file}.gz`) : gzipSync(body, { level: 9 });
       }
     }
     cache.set(relative, asset);
@@ -92,6 +95,8 @@ export function staticSite(distDir: string): Handler {
     }
     if (path.includes('\0') || path.split('/').includes('..')) throw new ApiError(400, 'bad_path', 'The address is not valid.');
     const relative = path.replace(/^\/+/, '');
+    // The build's compressed copies are sent in place of their file, never as files of their own.
+    if (/\.(br|gz)$/i.test(relative)) throw new ApiError(404, 'not_found', 'This file does not exist.');
     if (extname(relative) !== '') {
       const asset = load(relative);
       if (!asset) throw new ApiError(404, 'not_found', 'This file does not exist.');
