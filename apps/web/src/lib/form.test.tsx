@@ -109,6 +109,13 @@ const settle = (release?: () => void) =>
     release?.();
     await Promise.resolve();
   });
+/** A validator whose answers wait until the test releases them, one by one, in any order. */
+function heldChecks() {
+  const pending: { values: Values; release: () => void }[] = [];
+  const validate: Validate<Values, Out> = (values) =>
+    new Promise((resolve) => pending.push({ values, release: () => resolve(checkValues(values)) }));
+  return { pending, validate };
+}
 const messages = () => screen.queryAllByRole('alert').map((element) => element.textContent);
 
 describe('validation()', () => {
@@ -212,9 +219,7 @@ describe('useForm', () => {
   });
 
   it('does not let an older, slower validation overwrite a newer one', async () => {
-    const pending: { values: Values; release: () => void }[] = [];
-    const validate: Validate<Values, Out> = (values) =>
-      new Promise((resolve) => pending.push({ values, release: () => resolve(checkValues(values)) }));
+    const { pending, validate } = heldChecks();
     const onValid = vi.fn();
     const user = userEvent.setup();
     render(<TestForm validate={validate} onValid={onValid} />);
@@ -238,9 +243,7 @@ describe('useForm', () => {
   });
 
   it("keeps the submit's messages for the fields a check started meanwhile does not cover", async () => {
-    const pending: { values: Values; release: () => void }[] = [];
-    const validate: Validate<Values, Out> = (values) =>
-      new Promise((resolve) => pending.push({ values, release: () => resolve(checkValues(values)) }));
+    const { pending, validate } = heldChecks();
     const onInvalid = vi.fn();
     const user = userEvent.setup();
     render(<TestForm validate={validate} onInvalid={onInvalid} />);

@@ -36,7 +36,7 @@ export function NoMatches({ onReset }: { onReset: () => void }) {
 }
 
 /** Cards in the grid's first row (three columns at its widest): their pictures are not deferred. */
-const FIRST_ROW = 3;
+export const FIRST_ROW = 3;
 
 /** One page of cards; `animationKey` replays the entrance animation when the list or page changes. */
 export function ResultsGrid({ useCases, animationKey }: { useCases: readonly UseCaseSummary[]; animationKey: string }) {

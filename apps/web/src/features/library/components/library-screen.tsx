@@ -1,6 +1,16 @@
 import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
-import { filterUseCases, LIBRARY, paginate, relatedUseCases, sortUseCases, trendingUseCases, type Viewer } from '@pathwise/core';
+import { preload } from 'react-dom';
+import {
+  filterUseCases,
+  LIBRARY,
+  paginate,
+  relatedUseCases,
+  resolveThumbnail,
+  sortUseCases,
+  trendingUseCases,
+  type Viewer,
+} from '@pathwise/core';
 import { useUseCases, type UseCaseSummary } from '@/api/use-cases';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -9,7 +19,7 @@ import { listKey } from '../library-params';
 import { useInitialDelay } from '../use-initial-delay';
 import { useLibraryView } from '../use-library-view';
 import { LibraryPagination } from './library-pagination';
-import { LibrarySkeletons, NoMatches, ResultsGrid } from './library-results';
+import { FIRST_ROW, LibrarySkeletons, NoMatches, ResultsGrid } from './library-results';
 import { LibraryToolbar } from './library-toolbar';
 import { UseCaseShelf } from './use-case-shelf';
 
@@ -62,6 +72,12 @@ export function LibraryScreen() {
   );
 
   const ready = delayDone && loaded;
+  // While the skeletons show, the pictures of the first row are fetched: they are there when
+  // the cards appear.
+  if (loaded && !delayDone) {
+    for (const useCase of current.items.slice(0, FIRST_ROW))
+      preload(resolveThumbnail(useCase.thumbnail), { as: 'image', fetchPriority: 'high' });
+  }
   return (
     <div className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
