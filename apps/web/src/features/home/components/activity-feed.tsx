@@ -1,13 +1,13 @@
-import { Info, RefreshCw } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { Tabs } from 'radix-ui';
 import { useState } from 'react';
 import { FEED_FILTERS, HOME_FEED, type FeedFilter } from '@pathwise/core';
 import { useFeed } from '@/api/stories';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
 import { cn } from '@/lib/utils';
 import { ExampleBadge, StoryCard, StoryCardSkeleton } from './story-card';
+import { LoadError } from '@/components/load-error';
 
 const FILTER_LABELS: Record<FeedFilter, { label: string; hint: string; empty: string }> = {
   relevant: { label: 'Relevant', hint: 'Stories closest to your role and interests', empty: 'No stories match your profile yet.' },
@@ -32,19 +32,7 @@ function FeedStories({ filter }: { filter: FeedFilter }) {
     );
   }
   if (feed.isError) {
-    return (
-      <Alert variant="destructive">
-        <div className="flex flex-1 flex-col gap-2">
-          <AlertTitle>Could not load the activity feed.</AlertTitle>
-          <div>
-            <Button size="sm" variant="outline" onClick={() => void feed.refetch()}>
-              <RefreshCw aria-hidden="true" />
-              Try again
-            </Button>
-          </div>
-        </div>
-      </Alert>
-    );
+    return <LoadError title="Could not load the activity feed." onRetry={() => void feed.refetch()} />;
   }
   const { stories, examples } = feed.data;
   // One clock per render of the list, so every card's age is measured from the same moment.

@@ -1,4 +1,3 @@
-import { RefreshCw } from 'lucide-react';
 import { useCallback, useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import {
@@ -12,8 +11,6 @@ import {
   type Viewer,
 } from '@pathwise/core';
 import { useUseCases, type UseCaseSummary } from '@/api/use-cases';
-import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { useAuth } from '@/features/auth/auth-context';
 import { listKey } from '../library-params';
 import { useInitialDelay } from '../use-initial-delay';
@@ -22,6 +19,7 @@ import { LibraryPagination } from './library-pagination';
 import { FIRST_ROW, LibrarySkeletons, NoMatches, ResultsGrid } from './library-results';
 import { LibraryToolbar } from './library-toolbar';
 import { UseCaseShelf } from './use-case-shelf';
+import { LoadError } from '@/components/load-error';
 
 const NO_USE_CASES: UseCaseSummary[] = [];
 const NO_RESPONSIBILITIES: string[] = [];
@@ -89,18 +87,11 @@ export function LibraryScreen() {
 
       <section aria-label="Results" className="flex flex-col gap-4">
         {useCasesQuery.isError ? (
-          <Alert variant="destructive">
-            <div className="flex flex-1 flex-col gap-2">
-              <AlertTitle>The use cases could not be loaded.</AlertTitle>
-              <AlertDescription>{useCasesQuery.error.message}</AlertDescription>
-              <div>
-                <Button variant="outline" size="sm" onClick={() => void useCasesQuery.refetch()}>
-                  <RefreshCw aria-hidden="true" />
-                  Try again
-                </Button>
-              </div>
-            </div>
-          </Alert>
+          <LoadError
+            title="The use cases could not be loaded."
+            message={useCasesQuery.error.message}
+            onRetry={() => void useCasesQuery.refetch()}
+          />
         ) : !ready ? (
           <LibrarySkeletons />
         ) : (

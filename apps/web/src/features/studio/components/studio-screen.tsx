@@ -1,12 +1,11 @@
-import { ArrowRight, RefreshCw } from 'lucide-react';
+import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from '@/lib/router';
 import { HOME_FEED } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
-import { Alert, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
 import { UseCaseCard, UseCaseCardSkeleton } from '@/components/use-case-card';
 import { useStudioUseCases } from '../use-studio-use-cases';
+import { LoadError } from '@/components/load-error';
 
 function CardGrid({ useCases, loading, empty }: { useCases: UseCaseSummary[]; loading: boolean; empty: string }) {
   if (loading) {
@@ -57,19 +56,7 @@ export function StudioScreen() {
         <h1 className="text-3xl font-bold tracking-tight">My Studio</h1>
         <p className="text-muted-foreground">Your next steps and the use cases you have already explored.</p>
       </header>
-      {isError ? (
-        <Alert variant="destructive">
-          <div className="flex flex-1 flex-col gap-2">
-            <AlertTitle>Could not load the use cases.</AlertTitle>
-            <div>
-              <Button size="sm" variant="outline" onClick={() => void refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          </div>
-        </Alert>
-      ) : null}
+      {isError ? <LoadError title="Could not load the use cases." onRetry={() => void refetch()} /> : null}
       <Section
         id="studio-start"
         title="Use cases to start with"

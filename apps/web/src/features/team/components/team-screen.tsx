@@ -1,13 +1,13 @@
-import { Download, RefreshCw } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from '@/lib/router';
-import { Alert, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { storiesCsvUrl, useTeamStats, type TeamStats } from '../api/team-stats';
 import { averageHours, DEFAULT_PRESET, presetRange, rangeProblem, type DateRange } from '../range';
 import { RangeControls } from './range-controls';
 import { Contributors, TopUseCases } from './team-lists';
 import { WeeklyChart } from './weekly-chart';
+import { LoadError } from '@/components/load-error';
 
 /** The range of the address (?from&to), or the default 12 weeks. */
 function useRange(): [DateRange, (range: DateRange) => void] {
@@ -69,17 +69,7 @@ export function TeamScreen() {
           Loading team activity...
         </p>
       ) : stats.isError ? (
-        <Alert variant="destructive">
-          <div className="flex flex-1 flex-col gap-2">
-            <AlertTitle>Could not load team activity.</AlertTitle>
-            <div>
-              <Button size="sm" variant="outline" onClick={() => void stats.refetch()}>
-                <RefreshCw aria-hidden="true" />
-                Try again
-              </Button>
-            </div>
-          </div>
-        </Alert>
+        <LoadError title="Could not load team activity." onRetry={() => void stats.refetch()} />
       ) : (
         <div className="flex flex-col gap-6" aria-busy={stats.isPlaceholderData || undefined}>
           <Summary stats={stats.data} />
