@@ -6,7 +6,7 @@ import { VerificationLinkGuard } from '@/features/errors/misrouted-verification'
 import { trackPageView } from '@/lib/analytics';
 import { useRealtime } from '@/lib/realtime';
 import { FullPageSpinner, Landing, OnboardingGate, ProtectedLayout } from './guards';
-import { loadedScreen, loadScreen, SCREEN_ROUTES, SCREENS, type ScreenName, type ScreenRoute } from './screens';
+import { isMember, loadedScreen, loadScreen, SCREEN_ROUTES, SCREENS, type ScreenName, type ScreenRoute } from './screens';
 import { SessionKeeper } from './session-keeper';
 
 /** A screen whose code loads when it is first shown (or earlier: the boot script). */
@@ -69,7 +69,7 @@ function Realtime() {
 
 function Root() {
   const { user } = useAuth();
-  const member = user?.emailVerified && user.workspace ? user.id : null;
+  const member = user && isMember(user) ? user.id : null;
   return (
     <VerificationLinkGuard>
       <PageViews />
