@@ -8,6 +8,7 @@ import {
   ALL,
   COMPLEXITIES,
   DEFAULT_FILTERS,
+  FILTER_ROLES,
   filterUseCases,
   LIBRARY,
   paginate,
@@ -112,7 +113,7 @@ function scenarios(count: number, seed = 2): { filters: LibraryFilters; page: nu
     filters: {
       ...DEFAULT_FILTERS,
       searchTerm: pick(next, SEARCHES),
-      selectedRole: maybe(USE_CASE_ROLES, ALL.role),
+      selectedRole: maybe(FILTER_ROLES, ALL.role),
       selectedType: maybe(USE_CASE_TYPES, ALL.type),
       selectedResponsibility: maybe(RESPONSIBILITIES, ALL.responsibility),
       selectedComplexity: maybe(COMPLEXITIES, ALL.complexity),

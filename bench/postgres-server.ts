@@ -25,13 +25,16 @@ export interface BenchServer {
 export async function startBenchServer(useCaseIds: string[], scale: { workspaces: number; stories: number }): Promise<BenchServer> {
   const db = await createPostgresDatabase();
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-bench-'));
-  const server = await startServerProcess({
-    DATABASE_URL: db.url,
-    DATA_DIR: dataDir,
-    AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
-    LOG_LEVEL: 'warn',
-    DISABLE_RATE_LIMITS: 'true',
-  });
+  const server = await startServerProcess(
+    {
+      DATABASE_URL: db.url,
+      DATA_DIR: dataDir,
+      AUTH_SECRET: 'bench-secret-bench-secret-bench-secret-x',
+      LOG_LEVEL: 'warn',
+      DISABLE_RATE_LIMITS: 'true',
+    },
+    { compiled: true },
+  );
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
   const { workspaceId, userId } = await seedAtScale(database.db, useCaseIds, scale);
   return {

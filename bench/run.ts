@@ -20,7 +20,19 @@ export type Benchmark = () => Promise<BenchSection>;
 // modules load: the test harness reads it at import).
 process.env.TEST_DATABASE_URL ??= process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
-const MODULES = ['./library-core.ts', './library-browser.ts', './api.ts', './realtime.ts', './web.ts', './memory.ts'];
+const MODULES = [
+  './library-core.ts',
+  './library-browser.ts',
+  './api.ts',
+  './team-catalogue.ts',
+  './prompts.ts',
+  './impact.ts',
+  './scale.ts',
+  './realtime.ts',
+  './web.ts',
+  './inp.ts',
+  './memory.ts',
+];
 
 const only = process.argv.slice(2);
 const sections: BenchSection[] = [];

@@ -5,6 +5,7 @@ export default defineConfig({
     name: 'e2e',
     root: import.meta.dirname,
     include: ['tests/**/*.test.ts'],
+    globalSetup: ['support/global-setup.ts'],
     environment: 'node',
     testTimeout: 60_000,
     hookTimeout: 120_000,

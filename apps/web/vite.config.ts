@@ -67,9 +67,24 @@ function bootScript(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * React Router 7's package exports name only its development build, dev warnings and checks
+ * included (react-router issue 14102); a production build takes the production build that the
+ * package ships beside it.
+ */
+const productionReactRouter = (specifier: string) => ({
+  find: new RegExp(`^${specifier}$`),
+  replacement: fileURLToPath(import.meta.resolve(specifier).replace('/dist/development/', '/dist/production/')),
+});
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), bootScript(), precompress()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...(command === 'build' ? [productionReactRouter('react-router'), productionReactRouter('react-router/dom')] : []),
+    ],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -103,4 +118,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -10,5 +10,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'happy-dom',
     setupFiles: ['./vitest.setup.ts'],
+    // A screen walked through several steps takes 1–2 s; a CI machine running the server suites
+    // beside it can make that 5 s (the default limit), which is load, not a failure.
+    testTimeout: 20_000,
   },
 });

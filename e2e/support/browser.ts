@@ -1,36 +1,14 @@
-import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS, resolveChromium } from './chromium';
 
-const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
-
-/** Debian's Chromium (or CHROMIUM_PATH); the run fails with the install command when missing. */
-export function chromiumPath(): string {
-  const configured = process.env.CHROMIUM_PATH;
-  const found = [configured, ...CANDIDATES].find((path): path is string => !!path && existsSync(path));
-  if (!found) {
-    throw new Error(
-      "No Chromium found for the browser tests. Install Debian's Chromium with:\n\n" +
-        '    sudo apt-get update && sudo apt-get install -y chromium\n\n' +
-        'or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-  }
-  return found;
-}
-
+/**
+ * The browser for a test file or a benchmark. Playwright kills it when this process exits, and
+ * on SIGINT, SIGTERM and SIGHUP; the browser also ends by itself when its pipe to this process
+ * closes (the process was killed).
+ */
 export async function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: chromiumPath(),
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  });
+  const { executablePath, env } = await resolveChromium();
+  return chromium.launch({ executablePath, env: { ...process.env, ...env }, headless: true, args: CHROMIUM_FLAGS });
 }
 
 export const VIEWPORTS = {

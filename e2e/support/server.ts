@@ -2,7 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/server/test/process-helpers';
-import { startMailCatcher, type CaughtMail } from './mail-catcher';
+import { startMailCatcher, type CaughtMail } from '../../apps/server/test/mail-catcher';
+
+export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 export interface E2EServer {
   url: string;
@@ -12,23 +14,31 @@ export interface E2EServer {
 }
 
 /**
- * The real server (built web app included) on an ephemeral port with its own embedded
- * database, sending mail over SMTP to a catcher the test can read.
+ * The compiled server with the built web app, as `npm start` runs them (e2e/support/global-setup.ts
+ * builds them when stale), on an ephemeral port with its own embedded database, sending mail
+ * over SMTP to a catcher the test can read.
  */
-export async function startE2EServer(env: Record<string, string> = {}): Promise<E2EServer> {
-  const catcher = await startMailCatcher();
+export async function startE2EServer(
+  env: Record<string, string> = {},
+  /** A catcher shared with other instances on one database: the job queue sends from any of them. */
+  shared?: { catcher: MailCatcher },
+): Promise<E2EServer> {
+  const catcher = shared?.catcher ?? (await startMailCatcher());
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-e2e-'));
-  const server = await startServerProcess({
-    PORT: String(port),
-    APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: dataDir,
-    SMTP_URL: catcher.url,
-    AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
-    LOG_LEVEL: 'warn',
-    SEED_DEMO: 'false',
-    ...env,
-  });
+  const server = await startServerProcess(
+    {
+      PORT: String(port),
+      APP_URL: `http://127.0.0.1:${port}`,
+      DATA_DIR: dataDir,
+      SMTP_URL: catcher.url,
+      AUTH_SECRET: 'e2e-secret-e2e-secret-e2e-secret-e2e-secret',
+      LOG_LEVEL: 'warn',
+      SEED_DEMO: 'false',
+      ...env,
+    },
+    { compiled: true },
+  );
   return {
     url: server.url,
     server,
@@ -36,7 +46,7 @@ export async function startE2EServer(env: Record<string, string> = {}): Promise<
     stop: async () => {
       server.child.kill('SIGTERM');
       await server.exited;
-      await catcher.close();
+      if (!shared) await catcher.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -21,11 +21,16 @@ export async function api(server: E2EServer, method: string, path: string, body?
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
-  const token = /pw_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  // The session, and after a sign-up the signed note that lets this "browser" verify.
+  const pairs = response.headers
+    .getSetCookie()
+    .map((line) => /^(pw_session|pw_signup)=([^;]+)/.exec(line))
+    .filter((match) => match !== null)
+    .map((match) => `${match[1]}=${match[2]}`);
   return {
     status: response.status,
     json: text ? (JSON.parse(text) as Record<string, unknown>) : {},
-    cookie: token ? `pw_session=${token}` : undefined,
+    cookie: pairs.length > 0 ? pairs.join('; ') : undefined,
   };
 }
 
@@ -58,7 +63,14 @@ export async function createUser(
 ): Promise<TestUser> {
   const signup = await api(server, 'POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true });
   if (signup.status !== 201) throw new Error(`sign-up of ${email} failed: ${signup.status} ${JSON.stringify(signup.json)}`);
-  const verify = await api(server, 'POST', '/api/auth/verify', { tokenHash: await linkParam(server, email, 'token_hash'), type: 'signup' });
+  // Verified where it signed up (its cookies), as a user opening the link in the same browser.
+  const verify = await api(
+    server,
+    'POST',
+    '/api/auth/verify',
+    { tokenHash: await linkParam(server, email, 'token_hash'), type: 'signup' },
+    signup.cookie,
+  );
   if (verify.status !== 200 || !verify.cookie) throw new Error(`verification of ${email} failed: ${verify.status}`);
   const cookie = verify.cookie;
   if (options.onboarded !== false) {
@@ -84,6 +96,7 @@ export async function createUser(
 
 /** Puts the user's session cookie into a browser context (signed in as that user). */
 export async function signInContext(context: BrowserContext, server: E2EServer, user: TestUser): Promise<void> {
-  const value = user.cookie.replace(/^pw_session=/, '');
+  // The session cookie only (a sign-up's answer also carries its pw_signup note).
+  const value = /(?:^|; )pw_session=([^;]+)/.exec(user.cookie)?.[1] ?? '';
   await context.addCookies([{ name: 'pw_session', value, url: server.url, httpOnly: true, sameSite: 'Lax' }]);
 }

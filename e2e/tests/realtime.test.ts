@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
+import { startMailCatcher } from '../../apps/server/test/mail-catcher';
 import { startE2EServer, type E2EServer } from '../support/server';
 import { api, createUser, signInContext, type TestUser } from '../support/users';
 
@@ -141,12 +142,13 @@ describe.skipIf(!POSTGRES_URL)('realtime across two server instances on one Post
   it('shows a story written on instance A in a feed open on instance B within 2 s', async () => {
     const { createPostgresDatabase } = await import('../../apps/server/test/harness');
     const database = await createPostgresDatabase();
-    // One after the other: the first instance migrates the fresh database.
-    const a = await startE2EServer({ DATABASE_URL: database.url });
-    const b = await startE2EServer({ DATABASE_URL: database.url });
+    // One after the other: the first instance migrates the fresh database. Mail goes out from
+    // whichever instance's worker takes the job, so both send to one catcher.
+    const catcher = await startMailCatcher();
+    const a = await startE2EServer({ DATABASE_URL: database.url }, { catcher });
+    const b = await startE2EServer({ DATABASE_URL: database.url }, { catcher });
     try {
-      // Users sign up on A, so A's mail catcher has their verification mail; the session is
-      // in the shared database, so the same cookie works on B.
+      // Users sign up on A; the session is in the shared database, so the same cookie works on B.
       const writer = await createUser(a, 'writer@scale.example', { workspaceName: 'Scale Co' });
       const [reader, outsider] = await Promise.all([
         createUser(a, 'reader@scale.example'),
@@ -170,6 +172,7 @@ describe.skipIf(!POSTGRES_URL)('realtime across two server instances on one Post
       }
     } finally {
       await Promise.all([a.stop(), b.stop()]);
+      await catcher.close();
       await database.drop();
     }
   });

@@ -145,12 +145,13 @@ describe('Team Activity', () => {
     expect(download.suggestedFilename()).toBe(`team-stories-${utcDay(-5)}-to-${utcDay(0)}.csv`);
     const csv = (await readFile(await download.path(), 'utf8')).replace(/^\uFEFF/, '');
     const lines = csv.split('\r\n');
-    expect(lines[0]).toBe('Date,Teammate,Use case,Minutes saved,Feedback,Prompts,Likes');
-    // The formula cell is neutralised, the comma and quotes are quoted, the prompts keep their line.
+    expect(lines[0]).toBe('"Date","Teammate","Use case","Minutes saved","Feedback","Prompts","Likes","Evidence"');
+    // Every cell is quoted; a formula is neutralised at the start of a cell and after a line break
+    // (where a spreadsheet may split), quotes are doubled, the prompts keep their line.
     expect(csv).toContain(
-      `,dev,Generate unit tests for a pure function with /tests,45,"'=SUM(1,2), said ""the tests""","/tests parseDuration\n+1 edge case",0`,
+      `,"dev","Generate unit tests for a pure function with /tests","45","'=SUM(1,2), said ""the tests""","/tests parseDuration\n'+1 edge case","0"`,
     );
-    expect(lines.filter((line) => /^\d{4}-\d{2}-\d{2}T/.test(line))).toHaveLength(3);
+    expect(lines.filter((line) => /^"\d{4}-\d{2}-\d{2}T/.test(line))).toHaveLength(3);
 
     // From after To: explained, and not asked for.
     await from.fill(utcDay(1));

@@ -114,7 +114,8 @@ describe('use case page', () => {
   it('validates the minutes and lets the user skip after confirming (mobile, dark)', async () => {
     const { page, context, errors } = await signedInPage(teammate, { viewport: 'mobile', colorScheme: 'dark' });
     await page.goto(`${server.url}/use-case/${SIDE_USE_CASE}`);
-    await page.getByRole('button', { name: 'No' }).click();
+    // Exact: 'No' is also a part of the bell's name ('Notifications, none unread').
+    await page.getByRole('button', { name: 'No', exact: true }).click();
     await page.getByRole('button', { name: 'Share Impact' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your impact' });
     const continueButton = dialog.getByRole('button', { name: 'Continue' });

@@ -1,7 +1,8 @@
-import { Hono } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv } from './context';
+import { clientInfo, isLoopback } from './http/client-info';
 import { compressResponses } from './http/compress';
 import { sameOriginWrites } from './http/csrf';
 import { isDatabaseUnavailable } from './http/db-errors';
@@ -14,11 +15,23 @@ import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/auth/account-routes';
 import { emailLinkRoutes } from './routes/auth/email-link-routes';
 import { profileRoutes } from './routes/profile';
+import { promptRoutes } from './routes/prompts';
+import { notificationRoutes } from './routes/notifications';
+import { integrationRoutes } from './routes/integrations';
+import { digestRoutes } from './routes/digest';
 import { realtimeRoutes } from './routes/realtime';
 import { storyRoutes } from './routes/stories';
+import { impactStoryRoutes } from './routes/impact';
+import { teamImpactRoutes } from './routes/team-impact';
 import { teamRoutes } from './routes/team';
 import { useCaseRoutes } from './routes/use-cases';
+import { authoringRoutes } from './routes/authoring';
+import { useCaseRequestRoutes } from './routes/use-case-requests';
 import { trackEventRoutes } from './routes/track-event';
+import { groupRoutes } from './routes/workspace-admin/groups';
+import { memberRoutes } from './routes/workspace-admin/members';
+import { invitationRoutes } from './routes/workspace-admin/invitations';
+import { accountRoutes as myAccountRoutes } from './routes/account';
 
 /** Largest request body accepted by the API. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -27,7 +40,7 @@ export const MAX_BODY_BYTES = 64 * 1024;
 export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
-  app.use(securityHeaders());
+  app.use(securityHeaders(deps.config.appUrl));
   app.use(
     '*',
     bodyLimit({
@@ -37,8 +50,17 @@ export function createApp(deps: AppDeps) {
       },
     }),
   );
-  app.use(sameOriginWrites(deps.config.appUrl));
+  // The digest's unsubscribe is authorised by its signed token alone (no cookie): mail clients post it.
+  app.use(sameOriginWrites(deps.config.appUrl, { exempt: ['/api/digest/unsubscribe'] }));
 
+  // A write may queue a job in its transaction: it runs once the queue has started (the first
+  // moments after listening), never while the queue still needs the database to start.
+  const waitForQueue: MiddlewareHandler = async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.jobs.ready();
+    await next();
+  };
+  app.use('/api/*', waitForQueue);
+  app.use('/functions/*', waitForQueue);
   app.use('/api/*', compressResponses());
   app.use('/api/*', sessionLoader(deps));
   app.use('/functions/*', sessionLoader(deps));
@@ -49,14 +71,29 @@ export function createApp(deps: AppDeps) {
   app.route('/', emailLinkRoutes(deps));
   app.route('/', profileRoutes(deps));
   app.route('/', useCaseRoutes(deps));
+  app.route('/', authoringRoutes(deps));
+  app.route('/', useCaseRequestRoutes(deps));
   app.route('/', storyRoutes(deps));
+  app.route('/', impactStoryRoutes(deps));
+  app.route('/', promptRoutes(deps));
+  app.route('/', notificationRoutes(deps));
+  app.route('/', integrationRoutes(deps));
+  app.route('/', digestRoutes(deps));
   app.route('/', teamRoutes(deps));
+  app.route('/', memberRoutes(deps));
+  app.route('/', groupRoutes(deps));
+  app.route('/', teamImpactRoutes(deps));
+  app.route('/', invitationRoutes(deps));
+  app.route('/', myAccountRoutes(deps));
   app.route('/', realtimeRoutes(deps));
 
   // The development outbox shows every mail with its links: development only, never in test or
-  // production runs.
+  // production runs, and only to this machine (whatever interface the server listens on).
   if (deps.mailer.kind === 'outbox' && deps.config.env === 'development') {
-    app.get('/dev/outbox', (c) => c.json({ messages: deps.mailer.outbox() }));
+    app.get('/dev/outbox', (c) => {
+      if (!isLoopback(clientInfo(c, false).ip)) throw new ApiError(404, 'not_found', 'Not found.');
+      return c.json({ messages: deps.mailer.outbox() });
+    });
   }
 
   app.all('/api/*', () => {

@@ -2,8 +2,10 @@ import type { CallerCache } from './auth/caller-cache';
 import type { ActiveSession } from './auth/sessions';
 import type { Account } from './users/session-user';
 import type { CatalogueService } from './catalogue/catalogue';
+import type { TeamCatalogue } from './authoring/workspace-catalogue';
 import type { Config } from './config';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
 import type { Logger } from './logger';
 import type { ClientInfo } from './http/client-info';
 import type { RateLimits } from './http/rate-limit';
@@ -11,6 +13,7 @@ import type { Mailer } from './mail/mailer';
 import type { EventBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
 import type { FeedCache } from './stories/feed-cache';
+import type { ImpactCache } from './impact/figures-cache';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -21,8 +24,14 @@ export interface AppDeps {
   catalogue: CatalogueService;
   bus: EventBus;
   realtime: RealtimeHub;
+  /** Work done after the request: e-mail, scheduled mail (PostgreSQL job queue). */
+  jobs: JobQueue;
   /** The feed's reads, cached per workspace. */
   feedCache: FeedCache;
+  /** The team screen's figures, cached per workspace and range (issue 18). */
+  impactCache: ImpactCache;
+  /** Each workspace's published use cases (issue 16), cached per workspace. */
+  teamCatalogue: TeamCatalogue;
   /** Callers of session tokens, cached for a few seconds. */
   callers: CallerCache;
   /** Folder of the built web app; omit to serve the API only. */

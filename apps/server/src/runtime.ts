@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { scheduleHousekeeping } from './housekeeping';
@@ -10,14 +9,26 @@ import type { Config } from './config';
 import type { AppDeps } from './context';
 import { openDatabase, type Database } from './db/client';
 import type { Logger } from './logger';
+import { WEB_DIST } from './paths';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './mail/mailer';
 import { createLocalBus, createPostgresBus, type EventBus } from './realtime/bus';
 import { RealtimeHub } from './realtime/hub';
+import { TeamCatalogue } from './authoring/workspace-catalogue';
+import { ImpactCache } from './impact/figures-cache';
 import { FeedCache } from './stories/feed-cache';
+import { useCaseAudience } from './authoring/visibility';
 import { CallerCache } from './auth/caller-cache';
+import { registerAccountMailJobs } from './auth/mail-jobs';
+import { liveSessionHashes } from './auth/sessions';
+import { createJobQueue, type JobQueueOptions } from './jobs/queue';
+import { backfillPromptLibrary } from './prompts/filing';
+import { registerNotificationMailJobs } from './notifications/mail-jobs';
+import { registerInvitationMailJobs } from './workspace-admin/invitations';
+import { registerChatJobs } from './chat/jobs';
+import { registerDigestJobs } from './digest/jobs';
+import { registerImpactJobs, startFollowUpSweep } from './impact/follow-up';
+import { startDigestSchedules } from './digest/schedule';
 import { WebSocketServer } from 'ws';
-
-export const WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export interface Running {
   url: string;
@@ -30,9 +41,7 @@ export interface Running {
 }
 
 export function createMailer(config: Config, logger: Logger): Mailer {
-  return config.mail.smtpUrl
-    ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, logger)
-    : createOutboxMailer(config.dataDir, logger, config.env === 'development');
+  return config.mail.smtpUrl ? createSmtpMailer(config.mail.smtpUrl, config.mail.from, logger) : createOutboxMailer(config.dataDir, logger);
 }
 
 export function createBus(database: Database, logger: Logger): EventBus {
@@ -43,20 +52,52 @@ export function createBus(database: Database, logger: Logger): EventBus {
  * The app and the shared parts it runs on (event bus, realtime hub, caches), from the database,
  * mailer and catalogue: the same assembly for the server and the tests.
  */
-export function assembleApp(base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'callers'>) {
-  const bus = createBus(base.database, base.logger);
+export async function assembleApp(
+  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'callers' | 'jobs' | 'teamCatalogue'>,
+  options: { jobs?: JobQueueOptions; /** false: the caller starts the queue (after listening). */ startJobs?: boolean } = {},
+) {
+  const { database, logger } = base;
+  const bus = createBus(database, logger);
+  const jobs = createJobQueue(database, logger, options.jobs);
+  const teamCatalogue = new TeamCatalogue(database.db, base.catalogue, bus);
+  const catalogueOf = (workspaceId: string) => teamCatalogue.catalogueFor(workspaceId);
+  registerAccountMailJobs(jobs, { db: database.db, mailer: base.mailer, logger, appUrl: base.config.appUrl });
+  registerInvitationMailJobs(jobs, { db: database.db, mailer: base.mailer, appUrl: base.config.appUrl });
+  registerNotificationMailJobs(jobs, { db: database.db, mailer: base.mailer, catalogueOf, appUrl: base.config.appUrl });
+  registerChatJobs(jobs, { db: database.db, config: base.config, catalogueOf, logger });
+  registerDigestJobs(jobs, { db: database.db, mailer: base.mailer, catalogueOf, config: base.config, logger });
+  registerImpactJobs(jobs, { db: database.db, bus });
+  /** Starts the queue's workers and the digest schedules. */
+  const startJobs = async () => {
+    await jobs.start();
+    await startDigestSchedules(jobs, database.db, logger);
+    await startFollowUpSweep(jobs);
+  };
+  if (options.startJobs !== false) await startJobs();
   const deps: AppDeps = {
     ...base,
     bus,
-    realtime: new RealtimeHub(bus, base.logger),
-    feedCache: new FeedCache(base.database.db, bus),
-    callers: new CallerCache(base.database.db, bus),
+    jobs,
+    realtime: new RealtimeHub(
+      bus,
+      logger,
+      (hashes) => liveSessionHashes(database.db, hashes),
+      undefined,
+      useCaseAudience(database.db, teamCatalogue),
+    ),
+    feedCache: new FeedCache(database.db, bus),
+    impactCache: new ImpactCache(bus),
+    teamCatalogue,
+    callers: new CallerCache(database.db, bus),
   };
-  return { app: createApp(deps), deps };
+  return { app: createApp(deps), deps, startJobs };
 }
 
 /** Opens the database (migrating it), builds the app and listens. */
 export async function startServer(config: Config, logger: Logger, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running> {
+  // The content is read while the database opens (the embedded one waits on its WASM compile).
+  const loadingCatalogue = loadCatalogueService(config.contentDir);
+  loadingCatalogue.catch(() => {}); // awaited below, once the database is open (or failed)
   const database = await openDatabase(
     config.database.kind === 'postgres'
       ? { kind: 'postgres', url: config.database.url }
@@ -65,7 +106,7 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
   );
   let catalogue;
   try {
-    catalogue = await loadCatalogueService(config.contentDir);
+    catalogue = await loadingCatalogue;
   } catch (error) {
     await database.close();
     throw error;
@@ -76,9 +117,17 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
       console.log(`\n  Demo workspace ready: sign in as ${DEMO.emailOf(catalogue.teammates[0]?.id ?? 'maya-chen')} / ${DEMO.password}\n`);
     }
   }
+  // Stories shared before the prompt library existed join it (idempotent, cheap when done).
+  const backfilled = await backfillPromptLibrary(database.db);
+  if (backfilled > 0) logger.info({ stories: backfilled }, 'prompt library filled from earlier stories');
   const mailer = createMailer(config, logger);
-  const { app, deps } = assembleApp({ config, database, mailer, logger, catalogue, webDist: WEB_DIST, ...overrides });
-  const { bus, realtime } = deps;
+  const { app, deps, startJobs } = await assembleApp(
+    { config, database, mailer, logger, catalogue, webDist: WEB_DIST, ...overrides },
+    // The queue starts once the server listens: its set-up queries do not delay the first answer,
+    // and a mail queued meanwhile waits for it.
+    { startJobs: false },
+  );
+  const { bus, realtime, jobs } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: 4 * 1024 });
 
   const server = await new Promise<Server>((resolve, reject) => {
@@ -86,6 +135,7 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
+  startJobs().catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start; mail waits until it does'));
   const stopHousekeeping = scheduleHousekeeping(database.db, logger);
   // Keep-alive sockets are closed as soon as they go idle once shutdown starts.
   server.keepAliveTimeout = 5_000;
@@ -101,6 +151,8 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
       const timer = setTimeout(() => server.closeAllConnections(), config.shutdownTimeoutMs);
       await closed;
       clearTimeout(timer);
+      // Running jobs finish (or are retried by another instance after they expire).
+      await jobs.stop();
       mailer.close();
       await bus.close();
       await database.close();

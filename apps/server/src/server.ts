@@ -21,7 +21,11 @@ const logger = createLogger(config.logLevel);
 try {
   const running = await startServer(config, logger);
   logger.info({ url: config.appUrl, port: running.port, database: running.database.kind, mail: running.mailer.kind }, 'server listening');
-  if (config.env !== 'production') console.log(`\n  Pathwise is running at ${config.appUrl}\n`);
+  if (config.env !== 'production') {
+    const outbox =
+      running.mailer.kind === 'outbox' ? `\n  E-mail (no SMTP_URL): ${config.appUrl}/dev/outbox and ${config.dataDir}/outbox\n` : '';
+    console.log(`\n  Pathwise is running at ${config.appUrl}\n${outbox}`);
+  }
 
   let signalled = false;
   const shutdown = (signal: NodeJS.Signals) => {

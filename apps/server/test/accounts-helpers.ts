@@ -4,10 +4,22 @@ import { jsonRequest } from './harness';
 
 export const PASSWORD = 'Corr3ct!horse';
 
+/**
+ * The cookies an answer set, as a Cookie header: the session and, after a sign-up, the signed
+ * note that lets this "browser" open the verification link without choosing a password.
+ */
 export function cookieFrom(response: Response): string | undefined {
-  const header = response.headers.get('set-cookie') ?? '';
-  const match = /pw_session=([^;]*)/.exec(header);
-  return match?.[1] ? `pw_session=${match[1]}` : undefined;
+  const pairs: string[] = [];
+  for (const line of response.headers.getSetCookie()) {
+    const match = /^(pw_session|pw_signup)=([^;]*)/.exec(line);
+    if (match?.[2]) pairs.push(`${match[1]}=${match[2]}`);
+  }
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+}
+
+/** Only the session cookie of a Cookie header (a browser that did not sign up). */
+export function sessionOnly(cookie: string | undefined): string | undefined {
+  return cookie?.split('; ').find((pair) => pair.startsWith('pw_session='));
 }
 
 export async function call(
@@ -27,9 +39,19 @@ export async function call(
   return { status: response.status, json, cookie: cookieFrom(response), headers: response.headers };
 }
 
-/** The token of the newest mail to `to` whose link matches `param`. */
-export function tokenFromMail(t: TestContext, to: string, param: 'token_hash' | 'token'): string {
-  const mail = t.mailer.outbox().find((m) => m.to === to && new RegExp(`[?&]${param}=`).test(m.text));
+/** The mails to `to` whose link has `param` (newest first), waiting for the job queue to send one. */
+export async function mailsTo(t: TestContext, to: string, param: 'token_hash' | 'token', atLeast = 1, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mails = t.mailer.outbox().filter((m) => m.to === to && new RegExp(`[?&]${param}=`).test(m.text));
+    if (mails.length >= atLeast || Date.now() > deadline) return mails;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** The token of the newest mail to `to` whose link matches `param` (waits for the mail job). */
+export async function tokenFromMail(t: TestContext, to: string, param: 'token_hash' | 'token', atLeast = 1): Promise<string> {
+  const [mail] = await mailsTo(t, to, param, atLeast);
   expect(mail, `a mail to ${to} with ${param}`).toBeDefined();
   const match = new RegExp(`[?&]${param}=([A-Za-z0-9_-]+)`).exec(mail?.text ?? '');
   return match?.[1] ?? '';
@@ -43,10 +65,14 @@ export async function signUp(t: TestContext, email: string, password = PASSWORD)
 export async function verifiedUser(t: TestContext, email: string, password = PASSWORD): Promise<string> {
   const signup = await signUp(t, email, password);
   expect(signup.status).toBe(201);
-  const verify = await call(t, 'POST', '/api/auth/verify', {
-    tokenHash: tokenFromMail(t, email.trim().toLowerCase(), 'token_hash'),
-    type: 'signup',
-  });
+  // Opened in the browser that signed up: no password to choose.
+  const verify = await call(
+    t,
+    'POST',
+    '/api/auth/verify',
+    { tokenHash: await tokenFromMail(t, email.trim().toLowerCase(), 'token_hash'), type: 'signup' },
+    signup.cookie,
+  );
   expect(verify.status).toBe(200);
   return verify.cookie ?? '';
 }
@@ -61,4 +87,14 @@ export async function onboard(t: TestContext, cookie: string) {
   );
   expect(result.status).toBe(200);
   return result;
+}
+
+/** Polls `read` until `done` holds of its answer (or the time is up) and returns the last answer. */
+export async function eventually<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

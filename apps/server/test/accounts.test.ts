@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pathwise/core';
 import { hashToken } from '../src/auth/crypto';
 import { authLogs, authTokens, blockedDomains, sessions, userProfiles, users, workspaces } from '../src/db/schema';
-import { call, PASSWORD, signUp, tokenFromMail, verifiedUser } from './accounts-helpers';
+import { call, mailsTo, PASSWORD, signUp, tokenFromMail, verifiedUser } from './accounts-helpers';
+import { queuedJobs } from './jobs-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) => {
   let t: TestContext;
+  /** The cookies of the browser Ada signed up in. */
+  let adaBrowser: string | undefined;
   beforeAll(async () => {
     t = await createTestContext(engine, { env: { APP_URL: 'https://learn.pathwise.test' } });
     await t.database.db.insert(blockedDomains).values({ domain: 'blocked.example' });
@@ -21,6 +24,7 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
       'X-Forwarded-Host': 'evil.example',
     });
     expect(result.status).toBe(201);
+    adaBrowser = result.cookie;
     expect(result.json.user).toMatchObject({
       email: 'ada@acme.io',
       name: 'ada',
@@ -32,13 +36,13 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=Lax/i);
     expect(setCookie).toMatch(/Secure/i);
-    const mail = t.mailer.outbox().find((m) => m.to === 'ada@acme.io');
+    const [mail] = await mailsTo(t, 'ada@acme.io', 'token_hash');
     expect(mail?.text).toMatch(/^[\s\S]*https:\/\/learn\.pathwise\.test\/auth\?token_hash=[A-Za-z0-9_-]+&type=signup/);
     expect(mail?.text).not.toContain('evil.example');
   });
 
   it('stores tokens and passwords only as hashes', async () => {
-    const token = tokenFromMail(t, 'ada@acme.io', 'token_hash');
+    const token = await tokenFromMail(t, 'ada@acme.io', 'token_hash');
     const rows = await t.database.db.select().from(authTokens);
     expect(rows.some((r) => r.tokenHash === token)).toBe(false);
     expect(rows.some((r) => r.tokenHash === hashToken(token))).toBe(true);
@@ -59,11 +63,11 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     ['ada@acme.io\r\nBcc: victim@x.io', 'invalid_email', MESSAGES.invalidEmail],
     [`${'a'.repeat(300)}@acme.io`, 'invalid_email', MESSAGES.invalidEmail],
   ])('refuses %j with %s', async (email, code, message) => {
-    const before = t.mailer.outbox().length;
+    const before = await queuedJobs(t, 'mail.verification');
     const result = await signUp(t, email);
     expect(result.status).toBe(400);
     expect(result.json.error).toMatchObject({ code, message });
-    expect(t.mailer.outbox().length).toBe(before);
+    expect(await queuedJobs(t, 'mail.verification')).toBe(before);
   });
 
   it('lists every broken password rule, and requires the terms', async () => {
@@ -97,17 +101,17 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
   });
 
   it('verifies once: creates the domain workspace with the user as admin; a reused or tampered link changes nothing', async () => {
-    const token = tokenFromMail(t, 'ada@acme.io', 'token_hash');
-    const tampered = await call(t, 'POST', '/api/auth/verify', { tokenHash: `${token.slice(0, -2)}xx`, type: 'signup' });
+    const token = await tokenFromMail(t, 'ada@acme.io', 'token_hash');
+    const tampered = await call(t, 'POST', '/api/auth/verify', { tokenHash: `${token.slice(0, -2)}xx`, type: 'signup' }, adaBrowser);
     expect(tampered.status).toBe(400);
     expect(tampered.json.error?.code).toBe('verification_failed');
 
-    const verified = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
+    const verified = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' }, adaBrowser);
     expect(verified.status).toBe(200);
     expect(verified.cookie).toBeDefined();
     expect(verified.json.user).toMatchObject({ emailVerified: true, workspace: { name: null, domain: 'acme.io', role: 'admin' } });
 
-    const reused = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
+    const reused = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' }, adaBrowser);
     expect(reused.status).toBe(400);
     expect(reused.json.error?.message).toMatch(/already been used/);
     const wrongType = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'recovery' });
@@ -119,13 +123,13 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
   });
 
   it('refuses an expired verification link', async () => {
-    await signUp(t, 'late@acme.io');
-    const token = tokenFromMail(t, 'late@acme.io', 'token_hash');
+    const late = await signUp(t, 'late@acme.io');
+    const token = await tokenFromMail(t, 'late@acme.io', 'token_hash');
     await t.database.db
       .update(authTokens)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
       .where(eq(authTokens.tokenHash, hashToken(token)));
-    const result = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
+    const result = await call(t, 'POST', '/api/auth/verify', { tokenHash: token, type: 'signup' }, late.cookie);
     expect(result.status).toBe(400);
     expect(result.json.error?.message).toMatch(/expired/);
     const [row] = await t.database.db.select().from(users).where(eq(users.email, 'late@acme.io'));
@@ -143,11 +147,14 @@ describe.each(ENGINES)('sign-up, verification and workspaces on %s', (engine) =>
     const signups = await Promise.all(emails.map((email) => signUp(t, email)));
     expect(signups.every((s) => s.status === 201)).toBe(true);
     const verifications = await Promise.all(
-      emails.map((email) =>
-        call(t, 'POST', '/api/auth/verify', {
-          tokenHash: tokenFromMail(t, email.toLowerCase().replace(/\.$/, ''), 'token_hash'),
-          type: 'signup',
-        }),
+      emails.map(async (email, i) =>
+        call(
+          t,
+          'POST',
+          '/api/auth/verify',
+          { tokenHash: await tokenFromMail(t, email.toLowerCase().replace(/\.$/, ''), 'token_hash'), type: 'signup' },
+          signups[i]?.cookie,
+        ),
       ),
     );
     expect(verifications.map((v) => v.status)).toEqual(emails.map(() => 200));

@@ -35,7 +35,9 @@ describe.each(ENGINES)('adversarial input on %s', (engine) => {
     const signups = await Promise.all(emails.map((email) => signUp(t, email)));
     expect(signups.every((s) => s.status === 201)).toBe(true);
     await Promise.all(
-      emails.map((email) => call(t, 'POST', '/api/auth/verify', { tokenHash: tokenFromMail(t, email, 'token_hash'), type: 'signup' })),
+      emails.map(async (email, i) =>
+        call(t, 'POST', '/api/auth/verify', { tokenHash: await tokenFromMail(t, email, 'token_hash'), type: 'signup' }, signups[i]?.cookie),
+      ),
     );
     const rows = await t.database.db.select().from(workspaces).where(eq(workspaces.domain, 'fifty.example'));
     expect(rows).toHaveLength(1);
@@ -94,11 +96,13 @@ describe.each(ENGINES)('adversarial input on %s', (engine) => {
 
   it('ignores role, workspace and user fields in request bodies', async () => {
     const intruder = await signUp(t, 'role@initrode.example');
-    await call(t, 'POST', '/api/auth/verify', {
-      tokenHash: tokenFromMail(t, 'role@initrode.example', 'token_hash'),
-      type: 'signup',
-      role: 'admin',
-    });
+    await call(
+      t,
+      'POST',
+      '/api/auth/verify',
+      { tokenHash: await tokenFromMail(t, 'role@initrode.example', 'token_hash'), type: 'signup', role: 'admin' },
+      intruder.cookie,
+    );
     const login = await call(t, 'POST', '/api/auth/login', {
       email: 'role@initrode.example',
       password: PASSWORD,

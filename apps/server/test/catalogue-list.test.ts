@@ -33,6 +33,17 @@ describe('the use case list answer', () => {
     });
   });
 
+  it('leaves the review record to the detail answer, which carries lastReviewed and checkedAgainst', async () => {
+    const listed = (await (await list(ada)).json()) as { useCases: Record<string, unknown>[] };
+    expect(listed.useCases.every((u) => !('lastReviewed' in u) && !('checkedAgainst' in u) && !('content' in u))).toBe(true);
+    const id = t.catalogue.summaries[0]?.id ?? '';
+    const detail = (await (await t.app.request(`/api/use-cases/${id}`, { headers: { Cookie: ada } })).json()) as {
+      useCase: { lastReviewed: string; checkedAgainst: string[] };
+    };
+    expect(detail.useCase.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(detail.useCase.checkedAgainst.length).toBeGreaterThan(0);
+  });
+
   it("answers 304 while nothing changed, and a new ETag after a teammate's Yes or the user's own completion", async () => {
     const etag = (await list(ada)).headers.get('etag') ?? '';
     expect((await list(ada, etag)).status).toBe(304);

@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chooseEncoding, COMPRESS_MIN_BYTES } from '../src/http/compress';
-import { onboard, verifiedUser } from './accounts-helpers';
+import { chooseEncoding } from '@pathwise/core';
+import { COMPRESS_MIN_BYTES } from '../src/http/compress';
+import { call, onboard, verifiedUser } from './accounts-helpers';
 import { createTestContext, type TestContext } from './harness';
 
 describe('choosing the encoding from Accept-Encoding', () => {
@@ -65,5 +66,52 @@ describe('compressed API answers', () => {
     expect(missing.status).toBe(404);
     expect(missing.headers.get('content-encoding')).toBeNull();
     expect(((await missing.json()) as { error: { code: string } }).error.code).toBe('not_found');
+  });
+
+  it('keeps the feed answer compressed with the cached feed: the same bytes until the workspace changes', async () => {
+    for (let i = 0; i < 12; i += 1) {
+      const made = await call(
+        t,
+        'POST',
+        '/api/stories',
+        {
+          useCaseId: 'code-python-cli-argparse',
+          timeSaved: 5 + i,
+          feedback: `A story long enough to compress ${i}`,
+        },
+        cookie,
+      );
+      expect(made.status).toBe(201);
+    }
+    const feed = (acceptEncoding?: string, method = 'GET') =>
+      t.app.request('/api/feed', { method, headers: { Cookie: cookie, ...(acceptEncoding ? { 'Accept-Encoding': acceptEncoding } : {}) } });
+    const plain = await feed();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('cache-control')).toBe('private, no-cache');
+    const text = await plain.text();
+    expect(text.length).toBeGreaterThan(COMPRESS_MIN_BYTES);
+    expect((JSON.parse(text) as { stories: unknown[] }).stories).toHaveLength(12);
+
+    const first = await feed('gzip, deflate, br');
+    const second = await feed('br');
+    expect(first.headers.get('content-encoding')).toBe('br');
+    expect(first.headers.get('vary')).toMatch(/accept-encoding/i);
+    const bytes = Buffer.from(await first.arrayBuffer());
+    expect(Number(first.headers.get('content-length'))).toBe(bytes.length);
+    expect(Buffer.from(await second.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(brotliDecompressSync(bytes).toString()).toBe(text);
+    const gzip = await feed('gzip');
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(text);
+    const head = await feed('br', 'HEAD');
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+
+    // A like changes the answer: the next one is encoded from the new feed.
+    const storyId = (JSON.parse(text) as { stories: { id: string }[] }).stories[0]!.id;
+    const liked = await call(t, 'POST', `/api/stories/${storyId}/like`, undefined, cookie);
+    expect(liked.status).toBeLessThan(300);
+    const after = brotliDecompressSync(Buffer.from(await (await feed('br')).arrayBuffer())).toString();
+    expect(after).not.toBe(text);
+    expect(after).toBe(await (await feed()).text());
   });
 });

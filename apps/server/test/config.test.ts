@@ -37,6 +37,24 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(false);
   });
 
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({ DATA_DIR: dir() }).host).toBe('127.0.0.1');
+    expect(loadConfig({ DATA_DIR: dir(), HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('refuses an http APP_URL in production unless ALLOW_HTTP_APP_URL says so', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATA_DIR: dir(),
+      AUTH_SECRET: 'x'.repeat(40),
+      SMTP_URL: 'smtp://mail.acme.io:587',
+      APP_URL: 'http://learn.acme.io',
+    };
+    expect(() => loadConfig(production)).toThrow(/APP_URL: must be https:\/\/ in production/);
+    expect(loadConfig({ ...production, ALLOW_HTTP_APP_URL: 'true' }).appUrl).toBe('http://learn.acme.io');
+    expect(loadConfig({ ...production, APP_URL: 'https://learn.acme.io' }).appUrl).toBe('https://learn.acme.io');
+  });
+
   it('refuses to start with a list of everything that is wrong', () => {
     try {
       loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', SMTP_URL: 'http://mail', LOG_LEVEL: 'loud', APP_URL: 'not a url' });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,8 +7,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLEXITIES,
   CUSTOM_GROUPS,
+  isoDay,
   listFences,
   METRICS,
+  parseCalendarDate,
+  parseUseCaseFile,
+  serialiseUseCaseFile,
   RESPONSIBILITIES,
   splitGuide,
   STORY_SETS,
@@ -32,22 +36,29 @@ beforeAll(async () => {
 const countWhere = (predicate: (u: Catalogue['useCases'][number]) => boolean) => catalogue.useCases.filter(predicate).length;
 
 describe('bundled use cases', () => {
-  it('has at least 40, every one valid', () => {
-    expect(catalogue.useCases.length).toBeGreaterThanOrEqual(40);
+  it('round-trips every bundled file through the import/export format losslessly', () => {
+    for (const useCase of catalogue.useCases) {
+      const file = serialiseUseCaseFile(useCase);
+      expect(parseUseCaseFile(`content/use-cases/${useCase.id}.md`, file)).toEqual({ ok: true, value: useCase });
+    }
   });
 
-  it('covers every type at every complexity at least twice', () => {
+  it('has at least 60, every one valid', () => {
+    expect(catalogue.useCases.length).toBeGreaterThanOrEqual(60);
+  });
+
+  it('covers every type at every complexity at least three times', () => {
     for (const type of USE_CASE_TYPES) {
       for (const complexity of COMPLEXITIES) {
         expect(
           countWhere((u) => u.type === type && u.complexity === complexity),
           `${type}/${complexity}`,
-        ).toBeGreaterThanOrEqual(2);
+        ).toBeGreaterThanOrEqual(3);
       }
     }
   });
 
-  it('has each role in at least 10 and each responsibility in at least 4', () => {
+  it('serves every specialty: each of the seven roles in at least 10 guides, each responsibility in at least 4', () => {
     for (const role of USE_CASE_ROLES)
       expect(
         countWhere((u) => u.roles.includes(role)),
@@ -58,6 +69,30 @@ describe('bundled use cases', () => {
         countWhere((u) => u.responsibilities.includes(r)),
         r,
       ).toBeGreaterThanOrEqual(4);
+  });
+
+  it('teaches agentic work in at least 12 guides (tagged agentic)', () => {
+    expect(countWhere((u) => u.tags.includes('agentic'))).toBeGreaterThanOrEqual(12);
+  });
+
+  it('records when and against what every guide was last reviewed', () => {
+    const today = isoDay();
+    for (const useCase of catalogue.useCases) {
+      expect(parseCalendarDate(useCase.lastReviewed), `${useCase.id}: lastReviewed`).not.toBeNull();
+      expect(useCase.lastReviewed <= today, `${useCase.id}: lastReviewed is not in the future`).toBe(true);
+      expect(useCase.checkedAgainst.length, `${useCase.id}: checkedAgainst`).toBeGreaterThan(0);
+      expect(
+        useCase.checkedAgainst.every((entry) => entry.trim().length > 0),
+        `${useCase.id}: checkedAgainst entries`,
+      ).toBe(true);
+    }
+  });
+
+  it('never tells a reader to use the removed @workspace participant, in any guide or story', () => {
+    const offenders = readdirSync(CONTENT, { recursive: true, encoding: 'utf8' })
+      .filter((name) => /\.(md|json)$/.test(name))
+      .filter((name) => readFileSync(join(CONTENT, name), 'utf8').includes('@workspace'));
+    expect(offenders).toEqual([]);
   });
 
   it('spreads estimated times across 15 to 45 minutes', () => {
@@ -115,14 +150,14 @@ describe('bundled use cases', () => {
       const last = sections.at(-1);
       expect(`${last?.title} ${last?.body}`, `${useCase.id}: last step measures time`).toMatch(/time|minutes/i);
       expect(useCase.content, `${useCase.id}: uses chat commands or context`).toMatch(
-        /\/(explain|fix|tests|doc|new)\b|#file|#selection|#codebase|@workspace|@terminal/,
+        /\/(explain|fix|tests|doc|new)\b|#file|#selection|#codebase|@terminal/,
       );
     }
   });
 });
 
 describe('sample impact stories', () => {
-  it('has the five sets with at least 6 stories each, by real teammates, on existing use cases, with the spec metrics', () => {
+  it("has every story set (the spec's five plus agentic) with at least 6 stories each, by real teammates, on existing use cases, with the spec metrics", () => {
     expect(catalogue.storySets.map((s) => s.set).sort()).toEqual([...STORY_SETS].sort());
     const ids = new Set(catalogue.useCases.map((u) => u.id));
     const authors = new Set(catalogue.teammates.map((t) => t.id));
@@ -159,17 +194,31 @@ describe('npm run content:check', () => {
   it('passes on the bundled content', () => {
     const result = runCheck(CONTENT);
     expect(result.status, result.stderr).toBe(0);
-    expect(result.stdout).toMatch(/Content OK: \d+ use cases, \d+ sample stories in 5 sets/);
+    expect(result.stdout).toMatch(new RegExp(`Content OK: \\d+ use cases, \\d+ sample stories in ${STORY_SETS.length} sets`));
   });
 
   it.each([
     ['a missing field', (s: string) => s.replace(/^objective:.*\n/m, ''), 'objective'],
     ['an unknown type', (s: string) => s.replace(/^type: \w+/m, 'type: dancing'), 'type'],
     ['bad front matter', (s: string) => s.replace(/^title: (.*)$/m, 'title: [unclosed'), '(front matter)'],
+    ['a missing review date', (s: string) => s.replace(/^lastReviewed:.*\n/m, ''), 'lastReviewed'],
+    ['a review date that is not a day', (s: string) => s.replace(/^lastReviewed:.*$/m, 'lastReviewed: "2026-02-30"'), 'lastReviewed'],
+    ['a review date in the future', (s: string) => s.replace(/^lastReviewed:.*$/m, 'lastReviewed: "2999-01-01"'), 'lastReviewed'],
+    ['an empty checkedAgainst', (s: string) => s.replace(/^checkedAgainst:\n(?: {2}- .*\n)+/m, 'checkedAgainst: []\n'), 'checkedAgainst'],
+    ['a role that is not a specialty', (s: string) => s.replace(/^roles: \[.*\]$/m, 'roles: [designer]'), 'roles.0'],
   ])('fails the build on %s, naming the file and the field', (_label, edit, field) => {
     const file = `${catalogue.useCases[0]?.id}.md`;
     const result = runCheck(brokenCopy(file, edit));
     expect(result.status).toBe(1);
     expect(result.stderr).toContain(`use-cases/${file}: ${field}:`);
+  });
+
+  it('warns, without failing, about a guide last reviewed more than 6 months ago', () => {
+    const file = `${catalogue.useCases[0]?.id}.md`;
+    const result = runCheck(brokenCopy(file, (s) => s.replace(/^lastReviewed:.*$/m, 'lastReviewed: "2020-01-15"')));
+    expect(result.status, result.stderr).toBe(0);
+    expect(result.stderr).toContain(`WARNING: content/use-cases/${file}: lastReviewed: 2020-01-15 is more than 6 months ago`);
+    expect(result.stderr.match(/WARNING/g)).toHaveLength(1);
+    expect(result.stdout).toMatch(/Content OK/);
   });
 });

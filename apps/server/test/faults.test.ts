@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './accounts-helpers';
 import { createPostgresDatabase, LOOSE_LIMITS, POSTGRES_URL } from './harness';
-import { Client, startLiveServer } from './live-server';
+import { Client, startLiveServer, waitFor } from './live-server';
 import { startServerProcess, trackEvent } from './process-helpers';
 
 async function ids(url: string): Promise<Set<number>> {
@@ -64,7 +64,7 @@ describe.skipIf(!POSTGRES_URL)('database connections lost under load (PostgreSQL
     const stored = await ids(db.url);
     expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
     await db.drop();
-  });
+  }, 120_000);
 });
 
 describe('SIGTERM under load', () => {
@@ -74,15 +74,24 @@ describe('SIGTERM under load', () => {
       DATA_DIR: dataDir,
       AUTH_SECRET: 'term-secret-term-secret-term-secret-term',
       LOG_LEVEL: 'info',
+      SEED_DEMO: 'false',
     });
     const client = new Client(server.url);
     const email = 'sig@term.example';
     expect((await client.request('POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true })).status).toBe(201);
-    // Verify through the outbox file the development mailer keeps in DATA_DIR.
-    const { readdirSync, readFileSync } = await import('node:fs');
-    const mail = readdirSync(join(dataDir, 'outbox'))
-      .map((f) => readFileSync(join(dataDir, 'outbox', f), 'utf8'))
-      .find((m) => m.includes(email));
+    // Verify through the outbox file the development mailer keeps in DATA_DIR (the job queue
+    // sends it just after the answer).
+    const { existsSync, readdirSync, readFileSync } = await import('node:fs');
+    const outbox = join(dataDir, 'outbox');
+    const mail = await waitFor(
+      () =>
+        existsSync(outbox)
+          ? readdirSync(outbox)
+              .map((f) => readFileSync(join(outbox, f), 'utf8'))
+              .find((m) => m.includes(email))
+          : undefined,
+      10_000,
+    );
     const token = /token_hash=([A-Za-z0-9_-]+)/.exec(mail ?? '')?.[1];
     expect((await client.request('POST', '/api/auth/verify', { tokenHash: token, type: 'signup' })).status).toBe(200);
     const socket = new WebSocket(`${server.url.replace('http', 'ws')}/api/realtime`, {
@@ -109,5 +118,6 @@ describe('SIGTERM under load', () => {
     expect(results.filter((r) => r.ok).length).toBeGreaterThan(0);
     expect(server.output()).toContain('stopped cleanly');
     rmSync(dataDir, { recursive: true, force: true });
-  });
+    // A first start (initdb) and a shutdown of a child process: slow on a loaded machine.
+  }, 120_000);
 });

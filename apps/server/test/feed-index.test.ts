@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { dueStories, FOLLOW_UP_DELAY_SECONDS } from '../src/impact/follow-up';
 import { workspaceFeed } from '../src/stories/feed';
 import { FeedCache } from '../src/stories/feed-cache';
 import { createTestContext, POSTGRES_URL, type TestContext } from './harness';
@@ -56,6 +57,19 @@ describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories
       sql`SELECT count(*)::int AS n, count(DISTINCT workspace_id)::int AS w FROM impact_stories`,
     );
     expect(row).toEqual({ n: 120_000, w: 100 });
+  });
+
+  it('finds the stories due for their 14-day follow-up through the partial index, oldest first, without sorting', async () => {
+    // As on a running server: the sweep has asked every story older than 14 days.
+    await t.database.db.execute(
+      sql`UPDATE impact_stories SET follow_up_state = 'asked' WHERE created_at < now() - interval '14 days 1 hour'`,
+    );
+    await t.database.db.execute(sql`ANALYZE impact_stories`);
+    const due = new Date(Date.now() - FOLLOW_UP_DELAY_SECONDS * 1000);
+    const rows = await queryRows<{ 'QUERY PLAN': string }>(t.database.db, sql`EXPLAIN ${dueStories(t.database.db, due)}`);
+    const text = rows.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toMatch(/Index (Only )?Scan using impact_stories_follow_up_due_idx/);
+    expect(text).not.toMatch(/Seq Scan|Sort/);
   });
 
   const plan = async (workspace: string, order: ReturnType<typeof sql>) => {

@@ -19,6 +19,8 @@ import { createOutboxMailer, type Mailer } from '../src/mail/mailer';
 import { assembleApp } from '../src/runtime';
 import type { EventBus } from '../src/realtime/bus';
 import { type CallerCache } from '../src/auth/caller-cache';
+import type { JobQueue, JobQueueOptions } from '../src/jobs/queue';
+import type { RealtimeHub } from '../src/realtime/hub';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -73,8 +75,11 @@ export interface TestContext {
   catalogue: CatalogueService;
   bus: EventBus;
   callers: CallerCache;
+  jobs: JobQueue;
+  realtime: RealtimeHub;
   app: ReturnType<typeof createApp>;
-  close(): Promise<void>;
+  /** Stops everything; the database is dropped unless `keepDatabase` (a restart follows). */
+  close(options?: { keepDatabase?: boolean }): Promise<void>;
 }
 
 export function testLogger(): { logger: Logger; logs: string[] } {
@@ -85,10 +90,25 @@ export function testLogger(): { logger: Logger; logs: string[] } {
 
 export async function createTestContext(
   engine: Engine,
-  options: { env?: Record<string, string>; webDist?: string; rateLimits?: Partial<RateLimits> } = {},
+  options: {
+    env?: Record<string, string>;
+    webDist?: string;
+    rateLimits?: Partial<RateLimits>;
+    jobs?: JobQueueOptions;
+    mailer?: Mailer;
+    /** PGlite kept in this folder (a restart test opens it again) instead of in memory. */
+    persistentPglite?: string;
+    /** Use the database at env.DATABASE_URL as it is (several instances on one database). */
+    existingPostgres?: boolean;
+  } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-test-'));
-  const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
+  const pgDb =
+    engine !== 'postgres'
+      ? undefined
+      : options.existingPostgres && options.env?.DATABASE_URL
+        ? { url: options.env.DATABASE_URL, drop: () => Promise.resolve() }
+        : await createPostgresDatabase();
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '3999',
@@ -99,22 +119,25 @@ export async function createTestContext(
   });
   const { logger, logs } = testLogger();
   const database = await openDatabase(
-    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: undefined },
+    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: options.persistentPglite },
     logger,
   );
-  const mailer = createOutboxMailer(dataDir, logger, false);
+  const mailer = options.mailer ?? createOutboxMailer(dataDir, logger);
   catalogueOnce ??= loadCatalogueService(config.contentDir);
   const catalogue = await catalogueOnce;
-  const { app, deps } = assembleApp({
-    config,
-    database,
-    mailer,
-    logger,
-    catalogue,
-    webDist: options.webDist,
-    rateLimits: options.rateLimits ?? LOOSE_LIMITS,
-  });
-  const { bus, realtime, callers } = deps;
+  const { app, deps } = await assembleApp(
+    {
+      config,
+      database,
+      mailer,
+      logger,
+      catalogue,
+      webDist: options.webDist,
+      rateLimits: options.rateLimits ?? LOOSE_LIMITS,
+    },
+    { jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, ...options.jobs } },
+  );
+  const { bus, realtime, callers, jobs } = deps;
   return {
     engine,
     config,
@@ -126,11 +149,14 @@ export async function createTestContext(
     bus,
     callers,
     app,
-    close: async () => {
+    jobs,
+    realtime,
+    close: async ({ keepDatabase = false } = {}) => {
       realtime.close();
+      await jobs.stop();
       await bus.close();
       await database.close();
-      await pgDb?.drop();
+      if (!keepDatabase) await pgDb?.drop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,18 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { analyticsEvents } from '../src/db/schema';
 import { SECURITY_HEADERS } from '../src/http/security';
 import { createTestContext, ENGINES, jsonRequest, type TestContext } from './harness';
+import { startLiveServer } from './live-server';
 
 /** A tiny built site, so static serving is tested without a full web build. */
 function fakeDist(): string {
   const dir = mkdtempSync(join(tmpdir(), 'pathwise-dist-'));
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
-  writeFileSync(join(dir, 'assets', 'index-abc123.js'), `console.log(${JSON.stringify('x'.repeat(4000))});`);
+  const indexJs = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+  writeFileSync(join(dir, 'assets', 'index-abc123.js'), indexJs);
+  writeFileSync(join(dir, 'assets', 'index-abc123.js.gz'), gzipSync(indexJs));
   writeFileSync(join(dir, 'robots.txt'), 'User-agent: *\n');
   // A file the build compressed: its .br copy is what is sent (marked, to tell it apart).
   const built = `console.log(${JSON.stringify('y'.repeat(4000))});`;
@@ -34,8 +37,10 @@ function expectSecurityHeaders(response: Response) {
 
 describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
   let t: TestContext;
+  let dist: string;
   beforeAll(async () => {
-    t = await createTestContext(engine, { webDist: fakeDist() });
+    dist = fakeDist();
+    t = await createTestContext(engine, { webDist: dist });
   });
   afterAll(async () => t.close());
 
@@ -85,15 +90,88 @@ describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
     const response = await t.app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'br, gzip' } });
     expect(response.headers.get('content-encoding')).toBe('br');
     expect(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()).toMatch(/\/\/precompressed$/);
-    // Without a .gz copy, gzip is made from the file itself.
+    // Without a .gz copy the file goes as it is: nothing is compressed on the event loop.
     const gzip = await t.app.request('/assets/app-def456.js', { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).not.toContain('precompressed');
+    expect(gzip.headers.get('content-encoding')).toBeNull();
+    expect(await gzip.text()).toMatch(/^console\.log/);
     expect((await t.app.request('/assets/app-def456.js.br')).status).toBe(404);
+  });
+
+  it('keeps nothing per requested path: a missing file is looked for again, not remembered', async () => {
+    // A per-path cache (300,000 entries after as many distinct misses) would keep answering 404.
+    expect((await t.app.request('/late.txt')).status).toBe(404);
+    writeFileSync(join(dist, 'late.txt'), 'here now\n');
+    const late = await t.app.request('/late.txt');
+    expect(late.status).toBe(200);
+    expect(await late.text()).toBe('here now\n');
   });
 
   it('refuses path traversal', async () => {
     const response = await t.app.request('/..%2f..%2fetc%2fpasswd.txt');
     expect(response.status).toBe(400);
+  });
+
+  it('sends no X-XSS-Protection (the CSP covers it), and HSTS only when APP_URL is https', async () => {
+    const plain = await t.app.request('/healthz');
+    expect(plain.headers.get('x-xss-protection')).toBeNull();
+    expect(plain.headers.get('strict-transport-security')).toBeNull();
+    const secure = await createTestContext(engine, { env: { APP_URL: 'https://learn.pathwise.test' } });
+    try {
+      for (const path of ['/healthz', '/api/nope']) {
+        expect((await secure.app.request(path)).headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+      }
+    } finally {
+      await secure.close();
+    }
+  });
+
+  it('strips tokens from a tracked event before it is stored', async () => {
+    const token = 'Zk3v9Qx2LmT8pR4sW7yB1nC6dF0gH5jK-A_bcdEFG12';
+    const response = await t.app.request(
+      '/functions/v1/track-event',
+      jsonRequest('POST', {
+        event: 'page_viewed',
+        distinctId: 'redaction-probe',
+        properties: {
+          current_url: `http://localhost:3999/auth?reset=true&token=${token}`,
+          nested: { href: `/auth?token_hash=${token}&type=signup#access_token=${token}`, token, access_token: token },
+          copied: token,
+          use_case_id: 'debug-trace-production-incident-from-logs',
+        },
+      }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const [row] = (await t.database.db.select().from(analyticsEvents)).filter((r) => r.id === id);
+    expect(JSON.stringify(row?.properties)).not.toContain(token);
+    expect(row?.properties).toEqual({
+      current_url: 'http://localhost:3999/auth?reset=true',
+      nested: { href: '/auth?type=signup' },
+      copied: '[redacted]',
+      use_case_id: 'debug-trace-production-incident-from-logs',
+    });
+  });
+
+  // A server process and a second app on one engine: a loaded machine gets 120 s, like the process tests.
+  it('shows the development outbox to this machine only, and never outside development', { timeout: 120_000 }, async () => {
+    const dev = await startLiveServer({ NODE_ENV: 'development', HOST: '127.0.0.1' });
+    try {
+      const local = await fetch(`${dev.origin}/dev/outbox`);
+      expect(local.status).toBe(200);
+      expect(await local.json()).toEqual({ messages: [] });
+    } finally {
+      await dev.stop();
+    }
+    // In-process requests have no loopback socket: refused like any other address.
+    const devApp = await createTestContext(engine, { env: { NODE_ENV: 'development' } });
+    try {
+      expect((await devApp.app.request('/dev/outbox')).status).toBe(404);
+    } finally {
+      await devApp.close();
+    }
+    // Outside development there is no such endpoint: the address is just a page of the app.
+    const elsewhere = await t.app.request('/dev/outbox');
+    expect(elsewhere.headers.get('content-type')).toContain('text/html');
   });
 
   it('stores a tracked event', async () => {
@@ -146,7 +224,7 @@ describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
       expect(response.status, type).toBe(415);
     }
     const rows = await t.database.db.select().from(analyticsEvents);
-    expect(rows.filter((r) => r.event === 'page_viewed')).toHaveLength(0);
+    expect(rows.filter((r) => r.event === 'page_viewed' && r.distinctId === 'anonymous')).toHaveLength(0);
   });
 
   it('limits body size and nesting depth, and refuses NUL bytes', async () => {

@@ -6,6 +6,7 @@ import { loadConfig } from '../src/config';
 import type { AppDeps } from '../src/context';
 import { startServer, type Running } from '../src/runtime';
 import { freePort } from './process-helpers';
+import { PASSWORD } from './accounts-helpers';
 import { testLogger } from './harness';
 
 /** A real listening server in this process (HTTP + WebSocket), for realtime and scale-out tests. */
@@ -38,9 +39,23 @@ export async function startLiveServer(
   };
 }
 
+/** A browser's cookies for one site, as far as these tests need them (values, and deletions). */
 export class Client {
-  cookie = '';
+  private readonly jar = new Map<string, string>();
   constructor(readonly origin: string) {}
+
+  get cookie(): string {
+    return [...this.jar].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
+  /** Takes over another client's cookies (a Cookie header). */
+  set cookie(header: string) {
+    this.jar.clear();
+    for (const pair of header.split('; ')) {
+      const at = pair.indexOf('=');
+      if (at > 0) this.jar.set(pair.slice(0, at), pair.slice(at + 1));
+    }
+  }
 
   async request(method: string, path: string, body?: unknown) {
     const response = await fetch(`${this.origin}${path}`, {
@@ -52,8 +67,11 @@ export class Client {
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    const cookie = /pw_session=([^;]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
-    if (cookie) this.cookie = `pw_session=${cookie}`;
+    for (const line of response.headers.getSetCookie()) {
+      const [, name = '', value = ''] = /^([^=]+)=([^;]*)/.exec(line) ?? [];
+      if (value === '' || /max-age=0/i.test(line)) this.jar.delete(name);
+      else this.jar.set(name, value);
+    }
     const text = await response.text();
     return { status: response.status, json: (text ? JSON.parse(text) : {}) as Record<string, unknown> };
   }
@@ -82,4 +100,23 @@ export async function waitFor<T>(check: () => T | undefined, timeoutMs = 2_000):
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 20));
   }
+}
+
+type LiveServer = Awaited<ReturnType<typeof startLiveServer>>;
+
+/** Signs up through `via` and verifies; the mail job may run on any of `servers` (one queue). */
+export async function liveMember(
+  server: LiveServer | LiveServer[],
+  email: string,
+  via: LiveServer = Array.isArray(server) ? (server[0] as LiveServer) : server,
+): Promise<Client> {
+  const servers = Array.isArray(server) ? server : [server];
+  const client = new Client(via.origin);
+  const signup = await client.request('POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true });
+  if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
+  const mail = await waitFor(() => servers.flatMap((s) => s.mailer.outbox()).find((m) => m.to === email), 10_000);
+  const token = /token_hash=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const verify = await client.request('POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
+  if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
+  return client;
 }

@@ -1,20 +1,10 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PASSWORD } from './accounts-helpers';
+import { REALTIME_SESSION_CHECK_MS } from '@pathwise/core';
 import { createPostgresDatabase, ENGINES, POSTGRES_URL } from './harness';
-import { Client, openSocket, startLiveServer, waitFor } from './live-server';
+import { Client, liveMember, openSocket, startLiveServer, waitFor } from './live-server';
 
 type Live = Awaited<ReturnType<typeof startLiveServer>>;
-
-async function member(server: Live, email: string, via: Live = server): Promise<Client> {
-  const client = new Client(via.origin);
-  const signup = await client.request('POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true });
-  if (signup.status !== 201) throw new Error(`signup ${signup.status}`);
-  const mail = server.mailer.outbox().find((m) => m.to === email);
-  const token = /token_hash=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
-  const verify = await client.request('POST', '/api/auth/verify', { tokenHash: token, type: 'signup' });
-  if (verify.status !== 200) throw new Error(`verify ${verify.status}`);
-  return client;
-}
 
 describe.each(ENGINES)('realtime on %s', (engine) => {
   let server: Live;
@@ -35,9 +25,9 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
   });
 
   it("delivers a teammate's story to the workspace's sockets within 2 s, and nothing to another workspace", async () => {
-    const ada = await member(server, 'ada@wayne.example');
-    const bob = await member(server, 'bob@wayne.example');
-    const eve = await member(server, 'eve@stark.example');
+    const ada = await liveMember(server, 'ada@wayne.example');
+    const bob = await liveMember(server, 'bob@wayne.example');
+    const eve = await liveMember(server, 'eve@stark.example');
     const bobSocket = await openSocket(server.origin, bob.cookie);
     const eveSocket = await openSocket(server.origin, eve.cookie);
     await waitFor(() => bobSocket.messages.find((m) => m.type === 'hello'));
@@ -67,7 +57,7 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
   });
 
   it('refuses sockets from another origin or without a session, and closes them at log-out', async () => {
-    const zed = await member(server, 'zed@wayne.example');
+    const zed = await liveMember(server, 'zed@wayne.example');
     await expect(openSocket(server.origin, zed.cookie, 'https://evil.example')).rejects.toThrow(/403/);
     await expect(openSocket(server.origin, '')).rejects.toThrow(/401/);
     const socket = await openSocket(server.origin, zed.cookie);
@@ -76,10 +66,37 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     expect(await closed).toBe(4401);
   });
 
+  it('closes a socket within seconds when its session ends by a password reset or by idling, whatever the client sends', async () => {
+    const kai = await liveMember(server, 'kai@wayne.example');
+    const socket = await openSocket(server.origin, kai.cookie);
+    // The client keeps pinging: that keeps the socket, never the session, alive.
+    const pinger = setInterval(() => socket.ws.readyState === socket.ws.OPEN && socket.ws.send('{"type":"ping"}'), 100);
+    const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
+    await kai.request('POST', '/api/auth/password-reset', { email: 'kai@wayne.example' });
+    const mail = await waitFor(() => server.mailer.outbox().find((m) => m.to === 'kai@wayne.example' && /reset=true/.test(m.text)), 10_000);
+    const token = /[?&]token=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+    const started = Date.now();
+    expect(
+      (await new Client(server.origin).request('POST', '/api/auth/password-reset/confirm', { token, password: 'N3w!passphrase' })).status,
+    ).toBe(200);
+    expect(await closed).toBe(4401);
+    expect(Date.now() - started).toBeLessThan(2_000);
+
+    const idle = await openSocket(server.origin, (await login(server, 'kai@wayne.example', 'N3w!passphrase')).cookie);
+    const idleClosed = new Promise<number>((resolve) => idle.ws.once('close', (code) => resolve(code)));
+    const idlePinger = setInterval(() => idle.ws.readyState === idle.ws.OPEN && idle.ws.send('{"type":"ping"}'), 100);
+    await server.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '31 minutes'`);
+    const idleSince = Date.now();
+    expect(await idleClosed).toBe(4401);
+    expect(Date.now() - idleSince).toBeLessThan(REALTIME_SESSION_CHECK_MS + 2_000);
+    clearInterval(pinger);
+    clearInterval(idlePinger);
+  });
+
   it('tells sockets to reconnect when the server stops', async () => {
     const db = engine === 'postgres' ? await createPostgresDatabase() : undefined;
     const other = await startLiveServer(db ? { DATABASE_URL: db.url } : {});
-    const user = await member(other, 'kim@oscorp.example');
+    const user = await liveMember(other, 'kim@oscorp.example');
     const socket = await openSocket(other.origin, user.cookie);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     await other.stop();
@@ -88,13 +105,20 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
   });
 });
 
+async function login(server: Live, email: string, password: string): Promise<Client> {
+  const client = new Client(server.origin);
+  const answer = await client.request('POST', '/api/auth/login', { email, password });
+  if (answer.status !== 200) throw new Error(`login ${answer.status}`);
+  return client;
+}
+
 describe.skipIf(!POSTGRES_URL)('realtime across two instances on one PostgreSQL', () => {
   it('delivers a story written on one instance to a socket held by the other', async () => {
     const db = await createPostgresDatabase();
     const [a, b] = await Promise.all([startLiveServer({ DATABASE_URL: db.url }), startLiveServer({ DATABASE_URL: db.url })]);
     try {
-      const writer = await member(a, 'w@lexcorp.example');
-      const reader = await member(b, 'r@lexcorp.example', b);
+      const writer = await liveMember([a, b], 'w@lexcorp.example', a);
+      const reader = await liveMember([a, b], 'r@lexcorp.example', b);
       const socket = await openSocket(b.origin, reader.cookie);
       // The writer's session works on instance B too: sessions live in the database.
       const onB = new Client(b.origin);
@@ -104,6 +128,16 @@ describe.skipIf(!POSTGRES_URL)('realtime across two instances on one PostgreSQL'
       expect(created.status).toBe(201);
       await waitFor(() => socket.messages.find((m) => m.type === 'story.created'));
       socket.ws.close();
+
+      // A session ended on one instance closes its socket on the other, at once.
+      const readerOnA = new Client(a.origin);
+      readerOnA.cookie = reader.cookie;
+      const held = await openSocket(b.origin, reader.cookie);
+      const closed = new Promise<number>((resolve) => held.ws.once('close', (code) => resolve(code)));
+      const started = Date.now();
+      expect((await readerOnA.request('POST', '/api/auth/logout')).status).toBe(204);
+      expect(await closed).toBe(4401);
+      expect(Date.now() - started).toBeLessThan(1_500);
     } finally {
       await Promise.all([a.stop(), b.stop()]);
       await db.drop();

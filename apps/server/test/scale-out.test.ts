@@ -27,9 +27,8 @@ describe.skipIf(!POSTGRES_URL)('three instances on one PostgreSQL behind a round
   const member = async (email: string) => {
     const client = new Client(proxy.url);
     expect((await client.request('POST', '/api/auth/signup', { email, password: PASSWORD, acceptTerms: true })).status).toBe(201);
-    expect((await client.request('POST', '/api/auth/verify', { tokenHash: tokenFor(email, 'token_hash'), type: 'signup' })).status).toBe(
-      200,
-    );
+    const tokenHash = await waitFor(() => tokenFor(email, 'token_hash'), 10_000);
+    expect((await client.request('POST', '/api/auth/verify', { tokenHash, type: 'signup' })).status).toBe(200);
     return client;
   };
 

@@ -5,16 +5,24 @@ import { call, onboard, verifiedUser } from './accounts-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 describe('csvCell', () => {
-  it('escapes formula injection and quotes separators', () => {
+  it('quotes every cell and neutralises formulas at the start and after any separator', () => {
     expect(csvCell('=HYPERLINK("http://evil")')).toBe(`"'=HYPERLINK(""http://evil"")"`);
-    expect(csvCell('+1')).toBe("'+1");
-    expect(csvCell('-2')).toBe("'-2");
-    expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
-    expect(csvCell('\tcmd')).toBe("'\tcmd");
+    expect(csvCell('+1')).toBe(`"'+1"`);
+    expect(csvCell('-2')).toBe(`"'-2"`);
+    expect(csvCell('@SUM(A1)')).toBe(`"'@SUM(A1)"`);
+    expect(csvCell('\tcmd')).toBe(`"'\tcmd"`);
     expect(csvCell('a,b')).toBe('"a,b"');
     expect(csvCell('line\nbreak')).toBe('"line\nbreak"');
-    expect(csvCell(42)).toBe('42');
-    expect(csvCell('plain')).toBe('plain');
+    expect(csvCell(42)).toBe('"42"');
+    // After anything a spreadsheet may split a cell on, with spaces between.
+    expect(csvCell('fine, =cmd|calc')).toBe(`"fine, '=cmd|calc"`);
+    expect(csvCell('a;@SUM(1)')).toBe(`"a;'@SUM(1)"`);
+    expect(csvCell('first\n  +HYPERLINK(1)')).toBe(`"first\n  '+HYPERLINK(1)"`);
+    expect(csvCell('x|-1')).toBe(`"x|'-1"`);
+    expect(csvCell('tab\t\uFF1DSUM(1)')).toBe(`"tab\t'\uFF1DSUM(1)"`);
+    // Ordinary text keeps its hyphens and signs.
+    expect(csvCell('saved 10-15 minutes, +2 tests')).toBe(`"saved 10-15 minutes, '+2 tests"`);
+    expect(csvCell('plain')).toBe('"plain"');
   });
 });
 
@@ -34,7 +42,7 @@ describe.each(ENGINES)('team activity on %s', (engine) => {
     await call(t, 'POST', '/api/stories', { useCaseId: first?.id, timeSaved: 30, feedback: '=cmd|" /C calc"!A0' }, ada);
     await call(t, 'POST', '/api/stories', { useCaseId: second?.id, timeSaved: 15, prompts: '@SUM(1+1)\n/tests' }, bob);
     await call(t, 'POST', `/api/use-cases/${first?.id}/rating`, { helpful: true }, bob);
-    await call(t, 'POST', '/api/stories', { useCaseId: first?.id, timeSaved: 999 }, eve);
+    await call(t, 'POST', '/api/stories', { useCaseId: first?.id, timeSaved: 333 }, eve);
     // An older story, outside a narrow range.
     await t.database.db.execute(sql`UPDATE impact_stories SET created_at = now() - interval '40 days' WHERE time_saved = 15`);
   });
@@ -56,7 +64,7 @@ describe.each(ENGINES)('team activity on %s', (engine) => {
     expect(body.topCompleted[0]).toMatchObject({ useCaseId: t.catalogue.all[0]?.id, completions: 2 });
     expect(body.topHelpful).toEqual([{ useCaseId: t.catalogue.all[0]?.id, title: t.catalogue.all[0]?.title, helpful: 1 }]);
     expect(body.contributors.map((c) => c.name)).toEqual(['ada', 'bob']);
-    expect(JSON.stringify(body)).not.toContain('999');
+    expect(JSON.stringify(body)).not.toContain('333');
     expect(JSON.stringify(body)).not.toContain('eve');
   });
 
@@ -71,7 +79,7 @@ describe.each(ENGINES)('team activity on %s', (engine) => {
     expect((await call(t, 'GET', '/api/team/stats')).status).toBe(401);
   });
 
-  it('exports the stories as CSV with formula cells escaped', async () => {
+  it('exports the stories as CSV with every cell quoted and formula cells escaped', async () => {
     const response = await t.app.request('/api/team/stories.csv', { headers: { Cookie: ada } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('text/csv');
@@ -81,10 +89,12 @@ describe.each(ENGINES)('team activity on %s', (engine) => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Date,Teammate,Use case,Minutes saved,Feedback,Prompts,Likes');
+    expect(lines[0]).toBe('"Date","Teammate","Use case","Minutes saved","Feedback","Prompts","Likes","Evidence"');
+    // Every cell of every row is quoted.
+    for (const line of lines.slice(1)) expect(line.startsWith('"') && line.endsWith('"')).toBe(true);
     expect(text).toContain(`"'=cmd|"" /C calc""!A0"`);
     expect(text).toContain(`"'@SUM(1+1)\n/tests"`);
-    expect(text).not.toContain('999');
+    expect(text).not.toContain('333');
     expect(text).not.toMatch(/,=|,@|,\+|,-[^0-9]/);
   });
 });

@@ -1,8 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededHelpfulCount } from '../src/catalogue/catalogue';
-import { impactStories, useCaseRatings, userProfiles, users, workspaces } from '../src/db/schema';
+import { impactStories, promptEntries, useCaseRatings, userProfiles, users, workspaces } from '../src/db/schema';
+import { notify } from '../src/notifications/notify';
+import { TEAM_LOOP_PROBES } from './tenancy-probes-team-loop';
+import { WORKSPACE_ADMIN_PROBES } from './tenancy-probes-workspace-admin';
+import { AUTHORING_PROBES } from './tenancy-probes-authoring';
+import { IMPACT_PROBES } from './tenancy-probes-impact';
 import { call, onboard, signUp, verifiedUser } from './accounts-helpers';
+import { fileNewPrompts } from '../src/prompts/filing';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 type Probe = (ctx: Ctx) => Promise<void>;
@@ -17,6 +23,9 @@ interface Ctx {
   useCaseId: string;
   /** Text that only workspace B's data contains. */
   marker: string;
+  aUserId: string;
+  bPromptId: string;
+  bNotificationId: string;
 }
 
 const noMarker = (ctx: Ctx, value: unknown) => expect(JSON.stringify(value)).not.toContain(ctx.marker);
@@ -152,6 +161,10 @@ const PROBES: Record<string, Probe> = {
     const response = await ctx.t.app.request('/api/team/stories.csv', { headers: { Cookie: ctx.a } });
     expect(await response.text()).not.toContain(ctx.marker);
   },
+  ...TEAM_LOOP_PROBES,
+  ...WORKSPACE_ADMIN_PROBES,
+  ...AUTHORING_PROBES,
+  ...IMPACT_PROBES,
   // A plain GET is refused (426); the WebSocket itself is checked in realtime.test.ts.
   'GET /api/realtime': async (ctx) => {
     const response = await ctx.t.app.request('/api/realtime', { headers: { Cookie: ctx.a, Origin: new URL(ctx.t.config.appUrl).origin } });
@@ -184,6 +197,25 @@ describe.each(ENGINES)('tenant isolation matrix on %s', (engine) => {
       .from(userProfiles)
       .where(eq(userProfiles.id, aUser?.id ?? ''));
     await signUp(t, 'second@a-corp.example');
+    // B's prompt library entry, notification, webhook and time zone, each holding the marker where it can.
+    await fileNewPrompts(t.database.db, bProfile?.workspaceId ?? '');
+    const [bEntry] = await t.database.db
+      .select()
+      .from(promptEntries)
+      .where(eq(promptEntries.workspaceId, bProfile?.workspaceId ?? ''));
+    const bNotified = await notify(t.database.db, t.jobs, {
+      workspaceId: bProfile?.workspaceId ?? '',
+      recipientId: bUser?.id ?? '',
+      actorId: null,
+      kind: 'group.added',
+      subject: { type: 'group', id: 'g-b' },
+      data: { title: marker },
+    });
+    await call(t, 'PUT', '/api/notifications/preferences', { kinds: { 'story.liked': 'off' } }, b);
+    expect(
+      (await call(t, 'PUT', '/api/integrations/chat/slack', { url: `https://hooks.slack.com/services/${marker}/B0RP` }, b)).status,
+    ).toBe(200);
+    await call(t, 'PUT', '/api/digest/time-zone', { timeZone: 'Asia/Tokyo' }, b);
     ctx = {
       t,
       a,
@@ -194,6 +226,9 @@ describe.each(ENGINES)('tenant isolation matrix on %s', (engine) => {
       aWorkspaceId: aProfile?.workspaceId ?? '',
       useCaseId,
       marker,
+      aUserId: aUser?.id ?? '',
+      bPromptId: bEntry?.id ?? '',
+      bNotificationId: bNotified?.id ?? '',
     };
   });
   afterAll(async () => ctx.t.close());

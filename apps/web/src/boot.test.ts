@@ -19,7 +19,10 @@ describe('the boot script', () => {
   });
 
   it("asks for the session and, for a member, the library's use cases", async () => {
-    const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }), 'GET /api/use-cases': () => json(200, { useCases: [] }) });
+    const server = fakeServer({
+      'GET /api/session': () => json(200, { user: makeUser() }),
+      'GET /api/use-cases': () => json(200, { useCases: [] }),
+    });
     await boot('/library');
     expect(paths(server)).toEqual(['/api/session', '/api/use-cases']);
   });

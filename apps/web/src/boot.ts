@@ -1,4 +1,4 @@
-import { findScreenRoute, isMember, loadScreen } from '@/app/screens';
+import { findScreenRoute, isMember, loadMemberLayout, loadScreen } from '@/app/screens';
 import { apiUrls } from '@/api/urls';
 import { requestEarly } from '@/lib/early-requests';
 import type { SessionUser } from '@pathwise/core';
@@ -14,6 +14,7 @@ const first = findScreenRoute(window.location.pathname);
 if (first) {
   // A failed download shows when the router renders the screen; nothing to do here.
   loadScreen(first.route.screen).catch(() => undefined);
+  if (first.route.access === 'member') loadMemberLayout().catch(() => undefined);
   const urls = first.route.data?.(first.params) ?? [];
   if (urls.length > 0) {
     session

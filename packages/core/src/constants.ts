@@ -47,9 +47,12 @@ export const ASSISTANT_NAME = 'Copilot';
 
 /** Limits of an impact story, shared by the server's validation and the web forms. */
 export const STORY_LIMITS = {
-  minutesMax: 24 * 60,
+  /** A working day (core impact.ts has the rule and its message). */
+  minutesMax: 480,
   feedbackMax: 2_000,
   promptsMax: 20,
   promptMax: 1_000,
   promptsTextMax: 10_000,
 } as const;
+/** A guide whose lastReviewed is older than this gets a warning from `npm run content:check`. */
+export const CONTENT_REVIEW = { staleAfterMonths: 6 } as const;

@@ -1,5 +1,8 @@
 import { parseStorySetFile, parseTeammatesFile, type StorySetFile, type Teammate } from './story-schemas';
-import { parseUseCaseFile, type ContentIssue, type UseCaseContent } from './use-case';
+import { CONTENT_REVIEW } from './constants';
+import { isoDay, isReviewStale } from './review-date';
+import type { ContentIssue, UseCaseContent } from './use-case';
+import { parseUseCaseFile } from './use-case-file';
 
 export interface ContentFile {
   path: string;
@@ -22,12 +25,15 @@ export function loadCatalogue(input: {
   useCaseFiles: ContentFile[];
   teammatesFile: ContentFile;
   storySetFiles: ContentFile[];
+  /** Today as "YYYY-MM-DD"; UTC today by default. */
+  today?: string;
 }): CatalogueResult {
+  const today = input.today ?? isoDay();
   const issues: ContentIssue[] = [];
   const useCases: UseCaseContent[] = [];
   const seen = new Map<string, string>();
   for (const file of [...input.useCaseFiles].sort((a, b) => a.path.localeCompare(b.path))) {
-    const result = parseUseCaseFile(file.path, file.source);
+    const result = parseUseCaseFile(file.path, file.source, { today });
     if (!result.ok) {
       issues.push(...result.issues);
       continue;
@@ -69,4 +75,22 @@ export function loadCatalogue(input: {
 
 export function formatIssues(issues: ContentIssue[]): string {
   return issues.map((i) => `${i.file}: ${i.field}: ${i.message}`).join('\n');
+}
+
+/**
+ * Guides last reviewed more than six months before `today`: not errors (the content is still
+ * valid) but a prompt to re-check them against current tools. One issue per guide.
+ */
+export function staleReviews(
+  useCases: readonly Pick<UseCaseContent, 'id' | 'lastReviewed'>[],
+  today: string = isoDay(),
+  months: number = CONTENT_REVIEW.staleAfterMonths,
+): ContentIssue[] {
+  return useCases
+    .filter((useCase) => isReviewStale(useCase.lastReviewed, today, months))
+    .map((useCase) => ({
+      file: `content/use-cases/${useCase.id}.md`,
+      field: 'lastReviewed',
+      message: `${useCase.lastReviewed} is more than ${months} months ago; re-check the guide against current tools and update lastReviewed and checkedAgainst`,
+    }));
 }

@@ -18,9 +18,16 @@ export type UseCaseType = (typeof USE_CASE_TYPES)[number];
 export const COMPLEXITIES = PROFICIENCY_LEVELS;
 export type Complexity = ProficiencyLevel;
 
-/** Roles a use case targets (the library's role filter). */
-export const USE_CASE_ROLES = ['frontend', 'backend', 'fullstack'] as const;
+/**
+ * Roles a use case targets: every specialty except 'other'. Recommendations compare the
+ * user's specialty with them (+5), so a devops, data, ML or QA engineer can match too.
+ */
+export const USE_CASE_ROLES = ['frontend', 'backend', 'fullstack', 'devops', 'data', 'ml', 'qa'] as const;
 export type UseCaseRole = (typeof USE_CASE_ROLES)[number];
+
+/** The library's role filter offers the spec's three values only (section 3, 'Filter role values'). */
+export const FILTER_ROLES = ['frontend', 'backend', 'fullstack'] as const satisfies readonly UseCaseRole[];
+export type FilterRole = (typeof FILTER_ROLES)[number];
 
 export const CUSTOM_GROUPS = [
   'quality-engineers',
@@ -48,13 +55,22 @@ export const METRICS = [
 ] as const;
 export type Metric = (typeof METRICS)[number];
 
-export const STORY_SETS = ['productivity', 'performance', 'quality-security', 'devops-infrastructure', 'ux-documentation'] as const;
+/** The spec's five sample story sets, plus 'agentic' (issue 19: stories about agentic work). */
+export const STORY_SETS = [
+  'productivity',
+  'performance',
+  'quality-security',
+  'devops-infrastructure',
+  'ux-documentation',
+  'agentic',
+] as const;
 export type StorySet = (typeof STORY_SETS)[number];
 
 export const USE_CASE_ITEM_TYPES = ['image', 'prompt', 'code'] as const;
 export type UseCaseItemType = (typeof USE_CASE_ITEM_TYPES)[number];
 
-export const WORKSPACE_ROLES = ['admin', 'member'] as const;
+/** Permissions in a workspace (issue 15): admins run it, authors write its own use cases, members learn. */
+export const WORKSPACE_ROLES = ['admin', 'author', 'member'] as const;
 export type WorkspaceRole = (typeof WORKSPACE_ROLES)[number];
 
 export const AUTH_EVENT_TYPES = [
@@ -67,5 +83,6 @@ export const AUTH_EVENT_TYPES = [
   'resend_verification_failed',
   'password_reset_requested',
   'password_reset',
+  'password_changed',
 ] as const;
 export type AuthEventType = (typeof AUTH_EVENT_TYPES)[number];

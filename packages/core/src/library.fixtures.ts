@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 
-import { COMPLEXITIES, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES, type Complexity } from './enums';
+import { COMPLEXITIES, FILTER_ROLES, RESPONSIBILITIES, USE_CASE_TYPES, type Complexity } from './enums';
 import { ALL, DEFAULT_FILTERS, SORT_OPTIONS, type LibraryFilters, type LibraryItem, type Viewer } from './library';
 
 /* Shared fixtures of the split test files (not a test file itself). */
@@ -30,7 +30,7 @@ export const range = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
 
 /* ---------------------------------------------------------------------------------- arbitraries */
 
-export const ROLE_POOL = [...USE_CASE_ROLES, 'devops'] as const;
+export const ROLE_POOL = [...FILTER_ROLES, 'devops'] as const;
 export const WORDS = ['react', 'Review', 'TEST', 'api', 'flaky', 'Große', 'ÉTÉ', 'a.b', '(x)', ' '] as const;
 export const textArb = fc.array(fc.constantFrom(...WORDS), { maxLength: 4 }).map((w) => w.join(' '));
 

@@ -28,6 +28,7 @@ export const MESSAGES = {
   idleTimeout: 'Your session has expired due to inactivity. Please log in again.',
   workspaceUpdateFailed: 'Failed to update workspace',
   noWorkspace: 'No workspace found to update',
+  accountDeactivated: 'Your access to this workspace was turned off by an admin. Ask a workspace admin to reactivate you.',
   workspaceNameFailed: 'Failed to set workspace name',
   workspaceCreated: 'Workspace created successfully!',
   useCaseNotFound: 'Use case not found',
@@ -43,3 +44,16 @@ export function lockedRetryMessage(minutes: number): string {
   const n = Math.max(1, Math.ceil(minutes));
   return `${MESSAGES.lockedRetryPrefix} ${n} minute${n === 1 ? '' : 's'}.`;
 }
+
+/** The product's own messages around e-mailed links (not in the spec's catalogue). */
+export const LINK_MESSAGES = {
+  /** A signed-in user opened the verification link of another account. */
+  otherAccountTitle: 'This link is for another account',
+  otherAccountDescription:
+    "You're signed in to a different account, so nothing was changed. Log out first if you want to use this verification link.",
+  /** A verification link opened away from the browser that signed up. */
+  choosePasswordTitle: 'Choose your password',
+  choosePasswordDescription: 'To finish setting up {email}, choose the password you will log in with.',
+  /** An error parameter in the address the product does not know. */
+  unknownError: 'The link could not be used. Please request a new one.',
+} as const;

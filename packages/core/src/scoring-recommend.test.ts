@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HOME_FEED } from './constants';
-import { RESPONSIBILITIES, USE_CASE_TYPES, type Complexity, type UseCaseType } from './enums';
+import { RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES, type Complexity, type UseCaseType } from './enums';
 import {
   DEFAULT_RESPONSIBILITIES_BY_TYPE,
   preferredComplexity,
@@ -25,10 +25,28 @@ describe('recommendationScore — each term alone', () => {
     expect(recommendationScore(zeroUseCase(), zeroProfile())).toBe(0);
   });
 
+  it('+4 for a team use case aimed at a group of the viewer, and only then', () => {
+    expect(recommendationScore(zeroUseCase({ targetsViewer: true }), zeroProfile())).toBe(4);
+    expect(recommendationScore(zeroUseCase({ targetsViewer: false }), zeroProfile())).toBe(0);
+    const ranked = recommendUseCases(
+      [zeroUseCase({ id: 'bundled', roles: ['frontend'] }), zeroUseCase({ id: 'team', roles: ['frontend'], targetsViewer: true })],
+      zeroProfile(),
+      1,
+    );
+    expect(ranked.map((useCase) => useCase.id)).toEqual(['team']);
+  });
+
   it('+5 for a matching role', () => {
     expect(recommendationScore(zeroUseCase({ roles: ['frontend'] }), zeroProfile())).toBe(5);
     expect(recommendationScore(zeroUseCase({ roles: ['backend', 'frontend'] }), zeroProfile())).toBe(5);
     expect(recommendationScore(zeroUseCase({ roles: [] }), zeroProfile())).toBe(0);
+  });
+
+  it("+5 for every specialty a guide can target, not only the library filter's three", () => {
+    for (const role of USE_CASE_ROLES) {
+      expect(recommendationScore(zeroUseCase({ roles: [role] }), zeroProfile({ role })), role).toBe(5);
+      expect(recommendationScore(zeroUseCase({ roles: USE_CASE_ROLES.filter((r) => r !== role) }), zeroProfile({ role })), role).toBe(0);
+    }
   });
 
   it('treats an unknown role as frontend', () => {

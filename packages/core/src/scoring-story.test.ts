@@ -157,6 +157,8 @@ describe('storyScore', () => {
     //       = 0.24   + 0.18   + 0.06   + 0.03    + 0.0225 = 0.5325
     expect(matchScore(viewer, author, story.useCase)).toBeCloseTo(0.8, 10);
     expect(profileFit(viewer, story.useCase)).toBe(0.9);
+    // A team use case aimed at one of the viewer's groups fits 0.2 better.
+    expect(profileFit(viewer, { ...story.useCase, targetsViewer: true })).toBe(1.1);
     expect(recencyScore(story.ageDays)).toBe(0.3);
     expect(metricsFit(viewer.responsibilities, story.metricsImproved)).toBe(0.2);
     expect(likesScore(story.likes)).toBe(0.15);

@@ -37,7 +37,12 @@ export interface ScoredUseCase {
   complexity: Complexity;
   roles: readonly string[];
   responsibilities?: readonly Responsibility[];
+  /** A team use case that targets a group the viewer belongs to (issue 16). */
+  targetsViewer?: boolean;
 }
+
+/** Recommendation bonus of a team use case aimed at one of the viewer's groups. */
+export const TARGETED_GROUP_BONUS = { recommendation: 4, profileFit: 0.2 } as const;
 
 /** The use case's responsibilities, or the defaults of its type when it lists none. */
 function responsibilitiesOf(useCase: ScoredUseCase): readonly Responsibility[] {
@@ -59,7 +64,8 @@ export function preferredComplexity(completedCount: number): Complexity {
 
 /**
  * +5 matching role; +3 for the preferred complexity, +1 one step below it; +2 preferred type;
- * +2 per shared responsibility (each distinct one once); −5 if already completed.
+ * +2 per shared responsibility (each distinct one once); −5 if already completed; +4 when the
+ * use case is a team one aimed at a group the viewer belongs to.
  */
 export function recommendationScore(useCase: ScoredUseCase, profile: RecommendationProfile): number {
   const role = profile.role ?? 'frontend';
@@ -72,6 +78,7 @@ export function recommendationScore(useCase: ScoredUseCase, profile: Recommendat
   if (profile.preferredUseCaseTypes.includes(useCase.type)) score += 2;
   score += 2 * countShared(responsibilitiesOf(useCase), profile.responsibilities);
   if (profile.completedUseCases.includes(useCase.id)) score -= 5;
+  if (useCase.targetsViewer) score += TARGETED_GROUP_BONUS.recommendation;
   return score;
 }
 
@@ -138,7 +145,8 @@ export function matchScore(viewer: StoryPerson, author: StoryPerson, useCase: Sc
 
 /**
  * How well the use case fits the viewer: role listed +0.3; proficiency equal to the complexity
- * +0.2 (one level above it +0.1); preferred type +0.2; shared responsibilities +0.1 each up to 0.3.
+ * +0.2 (one level above it +0.1); preferred type +0.2; shared responsibilities +0.1 each up to 0.3;
+ * +0.2 when the use case is a team one aimed at a group the viewer belongs to.
  */
 export function profileFit(viewer: StoryPerson, useCase: ScoredUseCase): number {
   let fit = 0;
@@ -148,6 +156,7 @@ export function profileFit(viewer: StoryPerson, useCase: ScoredUseCase): number 
   else if (above === 1) fit += 0.1;
   if (viewer.preferredUseCaseTypes.includes(useCase.type)) fit += 0.2;
   fit += Math.min(0.3, 0.1 * countShared(responsibilitiesOf(useCase), viewer.responsibilities));
+  if (useCase.targetsViewer) fit += TARGETED_GROUP_BONUS.profileFit;
   return round(fit);
 }
 

@@ -2,6 +2,7 @@ import { z } from './zod';
 import { METRICS, PROFICIENCY_LEVELS, RESPONSIBILITIES, SPECIALTIES, STORY_SETS, USE_CASE_TYPES } from './enums';
 import { STORY_LIMITS } from './constants';
 import { zodIssues, type ParseResult } from './use-case';
+import { impactDetailsShape, impactMinutesSchema, rangeIssue } from './impact';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 
@@ -66,16 +67,32 @@ export function parseStorySetFile(file: string, source: string): ParseResult<Sto
   return parseJson(file, source, storySetFileSchema);
 }
 
-/** An impact story as a teammate shares it (impact wizard or the feed form). */
-export const storyInputSchema = z.object({
+/** An impact story as a teammate shares it (impact wizard or the feed form): its fields. */
+export const storyInputShape = {
   useCaseId: slug,
-  /** Minutes saved per day or per task: a finite, sane number (fractions are rounded). */
-  timeSaved: z
-    .number({ error: 'Enter the minutes you saved as a number' })
-    .finite()
-    .min(0, 'Minutes saved cannot be negative')
-    .max(STORY_LIMITS.minutesMax, `Minutes saved must be at most ${STORY_LIMITS.minutesMax}`),
+  /**
+   * Minutes saved per day or per task, within a working day either way: 0 made no difference and
+   * a negative number is time the story cost (fractions are rounded).
+   */
+  timeSaved: impactMinutesSchema,
   prompts: z.string().max(STORY_LIMITS.promptsTextMax, `Prompts must be at most ${STORY_LIMITS.promptsTextMax} characters`).default(''),
   feedback: z.string().trim().max(STORY_LIMITS.feedbackMax, `Feedback must be at most ${STORY_LIMITS.feedbackMax} characters`).default(''),
-});
-export type StoryInput = z.infer<typeof storyInputSchema>;
+  ...impactDetailsShape,
+};
+
+/** Adds the range rule (low ≤ minutes ≤ high, both ends or neither) to a story schema. */
+export function withRangeRule<T extends { timeSaved: number; timeSavedLow: number | null; timeSavedHigh: number | null }>(
+  value: T,
+  ctx: z.RefinementCtx,
+): void {
+  const issue = rangeIssue(value);
+  if (issue) ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+}
+
+export const storyInputSchema = z.object(storyInputShape).superRefine(withRangeRule);
+export type StoryInput = z.output<typeof storyInputSchema>;
+
+/** What the author may change of a story afterwards (the use case stays). */
+const { useCaseId: _useCaseId, ...editShape } = storyInputShape;
+export const storyEditSchema = z.object(editShape).superRefine(withRangeRule);
+export type StoryEdit = z.output<typeof storyEditSchema>;

@@ -1,4 +1,5 @@
 import { STORY_TITLE_PREFIX } from './constants';
+import type { ConfirmationVerdict, FollowUpOutcome, FollowUpState, SharingLevel, TimeWent } from './impact';
 
 /** The spec's story title: 'Impact story for ' plus the use case title. */
 export function storyTitle(useCaseTitle: string): string {
@@ -32,4 +33,19 @@ export interface FeedStory {
   /** A bundled sample story shown until the team has its own. */
   isExample: boolean;
   isMine: boolean;
+  /** Issue 18. An anonymous story's author reads 'A teammate' to all but its author. */
+  sharing: SharingLevel;
+  timeSavedLow: number | null;
+  timeSavedHigh: number | null;
+  baselineMinutes: number | null;
+  frequencyPerWeek: number | null;
+  evidenceUrl: string | null;
+  timeWent: TimeWent | null;
+  confirmations: { worked: number; didntWork: number };
+  /** The viewer's own verdict on a teammate's story. */
+  myConfirmation: ConfirmationVerdict | null;
+  /** The viewer completed this use case and the story is not theirs. */
+  canConfirm: boolean;
+  /** The author's own view only: where the 14-day follow-up stands. */
+  followUp: { state: FollowUpState; outcome: FollowUpOutcome | null; reworkMinutes: number } | null;
 }

@@ -160,12 +160,12 @@ describe('timeSavedHints', () => {
   it('20 minutes and up: hours per week and per month', () => {
     expect(timeSavedHints(20)).toEqual(["That's about 1.7 hours per week.", 'About 6.7 hours per month.']);
     expect(timeSavedHints(60)).toEqual(["That's about 5 hours per week.", 'About 20 hours per month.']);
-    expect(timeSavedHints(STORY_LIMITS.minutesMax)).toEqual(["That's about 120 hours per week.", 'About 480 hours per month.']);
+    expect(timeSavedHints(STORY_LIMITS.minutesMax)).toEqual(["That's about 40 hours per week.", 'About 160 hours per month.']);
   });
 
   it('shows nothing above the form limit or for unusable input', () => {
-    expect(STORY_LIMITS.minutesMax).toBe(1440);
-    expect(timeSavedHints(1441)).toEqual([]);
+    expect(STORY_LIMITS.minutesMax).toBe(480);
+    expect(timeSavedHints(481)).toEqual([]);
     expect(timeSavedHints(Number.NaN)).toEqual([]);
     expect(timeSavedHints(Number.POSITIVE_INFINITY)).toEqual([]);
   });
@@ -175,11 +175,13 @@ describe('timeSavedHints', () => {
       fc.property(fc.integer({ min: -10, max: STORY_LIMITS.minutesMax }), (minutes) => {
         const week = Math.round((minutes * 5 * 10) / 60) / 10;
         const month = Math.round((minutes * 20 * 10) / 60) / 10;
+        // One hour is singular (12 minutes a day is exactly 1 hour a week).
+        const hours = (n: number) => `${n} hour${n === 1 ? '' : 's'}`;
         let expected: string[];
         if (minutes < 1) expected = [];
         else if (minutes <= 4) expected = [SMALL_SAVINGS_HINT];
-        else if (minutes <= 19) expected = [`That's about ${week} hours per week.`];
-        else expected = [`That's about ${week} hours per week.`, `About ${month} hours per month.`];
+        else if (minutes <= 19) expected = [`That's about ${hours(week)} per week.`];
+        else expected = [`That's about ${hours(week)} per week.`, `About ${hours(month)} per month.`];
         expect(timeSavedHints(minutes)).toEqual(expected);
       }),
     );

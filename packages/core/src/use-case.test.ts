@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUseCaseFile } from './use-case';
+import { parseUseCaseFile } from './use-case-file';
 import { DEFAULT_THUMBNAIL, deriveUseCaseItems, resolveThumbnail } from './use-case-items';
 
 const front = (overrides: Record<string, string> = {}) => {
@@ -19,6 +19,8 @@ const front = (overrides: Record<string, string> = {}) => {
     aiToolRequired: 'GitHub Copilot Chat',
     isCustom: 'false',
     customForGroups: '[]',
+    lastReviewed: '"2026-11-25"',
+    checkedAgainst: '["Python 3.11", "GitHub Copilot Chat in VS Code, documentation of November 2026"]',
     ...overrides,
   };
   return Object.entries(fields)
@@ -48,6 +50,14 @@ describe('parseUseCaseFile', () => {
     ['an unknown role', front({ roles: '[designer]' }), 'roles.0'],
     ['a custom use case without groups', front({ isCustom: 'true' }), 'customForGroups'],
     ['an unknown field', front({ colour: 'blue' }), '(front matter)'],
+    ['a missing review date', front({ lastReviewed: '__omit__' }), 'lastReviewed'],
+    ['a review date that is not a date', front({ lastReviewed: '"last week"' }), 'lastReviewed'],
+    ['a review date that is not a calendar day', front({ lastReviewed: '"2026-02-30"' }), 'lastReviewed'],
+    ['a review date that is a number', front({ lastReviewed: '20261125' }), 'lastReviewed'],
+    ['a missing checkedAgainst', front({ checkedAgainst: '__omit__' }), 'checkedAgainst'],
+    ['an empty checkedAgainst', front({ checkedAgainst: '[]' }), 'checkedAgainst'],
+    ['a blank checkedAgainst entry', front({ checkedAgainst: '["Node.js 24 LTS", "  "]' }), 'checkedAgainst.1'],
+    ['a role that is not a specialty', front({ roles: '[other]' }), 'roles.0'],
   ])('names the file and the field for %s', (_label, fm, field) => {
     const result = parseUseCaseFile('content/use-cases/sample-guide.md', file(fm));
     expect(result.ok).toBe(false);
@@ -55,6 +65,26 @@ describe('parseUseCaseFile', () => {
       expect(result.issues[0]).toMatchObject({ file: 'content/use-cases/sample-guide.md', field });
       expect(result.issues[0]?.message.length).toBeGreaterThan(3);
     }
+  });
+
+  it('accepts every specialty of the spec as a role, and an unquoted review date', () => {
+    const result = parseUseCaseFile(
+      'sample-guide.md',
+      file(front({ roles: '[frontend, backend, fullstack, devops, data, ml, qa]', lastReviewed: '2026-05-01' })),
+    );
+    expect(result.ok && result.value.roles).toHaveLength(7);
+    expect(result.ok && result.value.lastReviewed).toBe('2026-05-01');
+  });
+
+  it('refuses a review date after today, naming the field', () => {
+    const ok = parseUseCaseFile('sample-guide.md', file(front({ lastReviewed: '"2026-11-25"' })), { today: '2026-11-25' });
+    expect(ok.ok).toBe(true);
+    const future = parseUseCaseFile('sample-guide.md', file(front({ lastReviewed: '"2026-11-26"' })), { today: '2026-11-25' });
+    expect(future.ok).toBe(false);
+    if (!future.ok)
+      expect(future.issues).toEqual([
+        { file: 'sample-guide.md', field: 'lastReviewed', message: 'must not be in the future (today is 2026-11-25)' },
+      ]);
   });
 
   it('reports bad YAML and a missing front matter block', () => {

@@ -1,39 +1,110 @@
-import { parseDocument } from 'yaml';
 import { z } from './zod';
 import { DEFAULT_ESTIMATED_TIME } from './constants';
 import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
-import { countSteps, listFences } from './guide';
+import { parseCalendarDate } from './review-date';
+import { hasControlCharacters, isBrokenText } from './text-rules';
 
+/** Steps of a bundled guide (lines starting with '### '). */
 export const GUIDE_STEPS = { min: 3, max: 7 } as const;
+/** Steps of a team's own guide: a short internal recipe may have one or two. */
+export const CUSTOM_GUIDE_STEPS = { min: 1, max: 20 } as const;
 
-const slug = z
+/**
+ * Length limits of every field of a use case: one object read by the schema, the server's
+ * draft checks and the editor's counters.
+ */
+export const USE_CASE_LIMITS = {
+  id: 80,
+  title: 80,
+  description: 240,
+  objective: 400,
+  scenario: 800,
+  aiToolRequired: 120,
+  tag: 40,
+  tags: 8,
+  groups: 20,
+  checkedAgainst: 160,
+  content: 40_000,
+  estimatedTime: { min: 5, max: 240 },
+} as const;
+
+/** The pictures a use case may show: the bundled set, never a remote or inline image. */
+export const USE_CASE_THUMBNAILS = [
+  '/thumbnails/coding.svg',
+  '/thumbnails/debugging.svg',
+  '/thumbnails/testing.svg',
+  '/thumbnails/planning.svg',
+  '/thumbnails/learning.svg',
+  '/thumbnails/default.svg',
+] as const;
+
+/** Who sees a team's use case: the whole workspace, or only members of its groups. */
+export const USE_CASE_VISIBILITIES = ['workspace', 'groups'] as const;
+export type UseCaseVisibility = (typeof USE_CASE_VISIBILITIES)[number];
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const useCaseIdSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug (letters, digits, dashes)')
-  .max(80, 'must be at most 80 characters');
+  .regex(SLUG, 'must be a lowercase kebab-case slug (letters, digits, dashes)')
+  .max(USE_CASE_LIMITS.id, `must be at most ${USE_CASE_LIMITS.id} characters`);
 
-const text = (max: number) => z.string().trim().min(1, 'must not be empty').max(max, `must be at most ${max} characters`);
+const clean = (value: string) => !isBrokenText(value) && !hasControlCharacters(value);
+const text = (max: number) =>
+  z
+    .string()
+    .trim()
+    .min(1, 'must not be empty')
+    .max(max, `must be at most ${max} characters`)
+    .refine(clean, 'must not contain control characters');
+
+/** The fields every use case file has, bundled or a team's own. */
+const sharedShape = {
+  id: useCaseIdSchema,
+  title: text(USE_CASE_LIMITS.title),
+  description: text(USE_CASE_LIMITS.description),
+  thumbnail: z.string().regex(/^\/thumbnails\/[a-z0-9-]+\.svg$/, 'must be a bundled image such as /thumbnails/coding.svg'),
+  tags: z
+    .array(
+      z
+        .string()
+        .max(USE_CASE_LIMITS.tag, `a tag is at most ${USE_CASE_LIMITS.tag} characters`)
+        .regex(/^[a-z0-9][a-z0-9+#.-]*$/, 'tags are lowercase words'),
+    )
+    .min(1, 'must list at least one tag')
+    .max(USE_CASE_LIMITS.tags, `must list at most ${USE_CASE_LIMITS.tags} tags`),
+  type: z.enum(USE_CASE_TYPES),
+  complexity: z.enum(COMPLEXITIES),
+  roles: z.array(z.enum(USE_CASE_ROLES)).min(1, 'must list at least one role'),
+  responsibilities: z.array(z.enum(RESPONSIBILITIES)).min(1, 'must list at least one responsibility'),
+  estimatedTime: z
+    .number({ error: 'must be a number of minutes' })
+    .int('must be whole minutes')
+    .min(USE_CASE_LIMITS.estimatedTime.min, `must be at least ${USE_CASE_LIMITS.estimatedTime.min} minutes`)
+    .max(USE_CASE_LIMITS.estimatedTime.max, `must be at most ${USE_CASE_LIMITS.estimatedTime.max} minutes`)
+    .default(DEFAULT_ESTIMATED_TIME),
+  objective: text(USE_CASE_LIMITS.objective),
+  scenario: text(USE_CASE_LIMITS.scenario),
+  aiToolRequired: text(USE_CASE_LIMITS.aiToolRequired),
+};
+
+const lastReviewed = z
+  .string({ error: 'must be a date written "YYYY-MM-DD" (quote it)' })
+  .refine((value) => parseCalendarDate(value) !== null, 'must be a real calendar date written "YYYY-MM-DD"');
+const checkedAgainst = z.array(text(USE_CASE_LIMITS.checkedAgainst), {
+  error: 'must be a list of the tools, versions or documentation the guide was checked against',
+});
 
 /** Front matter of a bundled use case file. */
 export const useCaseFrontMatterSchema = z
   .object({
-    id: slug,
-    title: text(80),
-    description: text(240),
-    thumbnail: z.string().regex(/^\/thumbnails\/[a-z0-9-]+\.svg$/, 'must be a bundled image such as /thumbnails/coding.svg'),
-    tags: z
-      .array(z.string().regex(/^[a-z0-9][a-z0-9+#.-]*$/, 'tags are lowercase words'))
-      .min(1)
-      .max(8),
-    type: z.enum(USE_CASE_TYPES),
-    complexity: z.enum(COMPLEXITIES),
-    roles: z.array(z.enum(USE_CASE_ROLES)).min(1, 'must list at least one role'),
-    responsibilities: z.array(z.enum(RESPONSIBILITIES)).min(1, 'must list at least one responsibility'),
-    estimatedTime: z.number().int('must be whole minutes').min(5).max(240).default(DEFAULT_ESTIMATED_TIME),
-    objective: text(400),
-    scenario: text(800),
-    aiToolRequired: text(120),
+    ...sharedShape,
     isCustom: z.boolean(),
     customForGroups: z.array(z.enum(CUSTOM_GROUPS)),
+    /** The day a reader last checked the guide against the tools it names. */
+    lastReviewed,
+    /** Each tool, version or documentation the guide was checked against, e.g. "Node.js 24 LTS". */
+    checkedAgainst: checkedAgainst.min(1, 'must name at least one tool, version or documentation the guide was checked against'),
   })
   .strict()
   .superRefine((value, ctx) => {
@@ -47,13 +118,50 @@ export const useCaseFrontMatterSchema = z
 
 export type UseCaseFrontMatter = z.infer<typeof useCaseFrontMatterSchema>;
 
+/**
+ * Front matter of a team's own use case: the same fields and rules, with the workspace's group
+ * names (slugs) as targets, a visibility, and the review record optional.
+ */
+export const customUseCaseFrontMatterSchema = z
+  .object({
+    ...sharedShape,
+    isCustom: z.literal(true, { error: 'a team use case has isCustom: true' }),
+    customForGroups: z
+      .array(z.string().max(40, 'a group name is at most 40 characters').regex(SLUG, 'group names are lowercase slugs'))
+      .max(USE_CASE_LIMITS.groups, `must name at most ${USE_CASE_LIMITS.groups} groups`)
+      .default([]),
+    visibleTo: z.enum(USE_CASE_VISIBILITIES).default('workspace'),
+    lastReviewed: lastReviewed.optional(),
+    checkedAgainst: checkedAgainst.max(20).optional(),
+  })
+  .strict()
+  .superRefine((value, ctx) => {
+    if (value.visibleTo === 'groups' && value.customForGroups.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['customForGroups'], message: 'name at least one group to show it only to groups' });
+    }
+    if (new Set(value.customForGroups).size !== value.customForGroups.length) {
+      ctx.addIssue({ code: 'custom', path: ['customForGroups'], message: 'names a group twice' });
+    }
+  });
+
+export type CustomUseCaseFrontMatter = z.infer<typeof customUseCaseFrontMatterSchema>;
+export type CustomUseCaseInput = z.input<typeof customUseCaseFrontMatterSchema>;
+
 /** A use case as bundled content: front matter plus the markdown guide. */
 export interface UseCaseContent extends UseCaseFrontMatter {
   content: string;
 }
 
+/** A team's own use case as a file holds it. */
+export interface CustomUseCaseContent extends CustomUseCaseFrontMatter {
+  content: string;
+}
+
 /** A use case as the API serves it to a signed-in user. */
-export interface UseCase extends UseCaseContent {
+export interface UseCase extends Omit<UseCaseContent, 'customForGroups' | 'lastReviewed' | 'checkedAgainst'> {
+  customForGroups: string[];
+  lastReviewed?: string;
+  checkedAgainst?: string[];
   helpfulCount: number;
   completed: boolean;
 }
@@ -72,47 +180,4 @@ function fieldOf(path: readonly PropertyKey[]): string {
 
 export function zodIssues(file: string, error: z.ZodError): ContentIssue[] {
   return error.issues.map((issue) => ({ file, field: fieldOf(issue.path), message: issue.message }));
-}
-
-const FRONT_MATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/;
-
-/**
- * Parses and validates one use case file. `file` is its path (for messages); the id must
- * equal the file's base name so ids stay stable.
- */
-export function parseUseCaseFile(file: string, source: string): ParseResult<UseCaseContent> {
-  const match = FRONT_MATTER.exec(source);
-  if (!match) {
-    return { ok: false, issues: [{ file, field: '(front matter)', message: 'the file must start with front matter between --- lines' }] };
-  }
-  const doc = parseDocument(match[1] ?? '', { prettyErrors: false });
-  if (doc.errors.length > 0) {
-    return {
-      ok: false,
-      issues: doc.errors.map((e) => ({ file, field: '(front matter)', message: `invalid YAML: ${e.message.split('\n')[0]}` })),
-    };
-  }
-  const parsed = useCaseFrontMatterSchema.safeParse(doc.toJS());
-  if (!parsed.success) return { ok: false, issues: zodIssues(file, parsed.error) };
-
-  const issues: ContentIssue[] = [];
-  const body = (match[2] ?? '').trim();
-  const baseName = file.split(/[\\/]/).pop()?.replace(/\.md$/, '');
-  if (baseName !== undefined && baseName !== parsed.data.id) {
-    issues.push({ file, field: 'id', message: `must equal the file name "${baseName}"` });
-  }
-  const steps = countSteps(body);
-  if (steps < GUIDE_STEPS.min || steps > GUIDE_STEPS.max) {
-    issues.push({
-      file,
-      field: 'content',
-      message: `the guide must have ${GUIDE_STEPS.min} to ${GUIDE_STEPS.max} steps (lines starting with "### "), found ${steps}`,
-    });
-  }
-  for (const fence of listFences(body)) {
-    if (!fence.info) issues.push({ file, field: 'content', message: `the code block at body line ${fence.line} has no language label` });
-    if (!fence.closed) issues.push({ file, field: 'content', message: `the code block at body line ${fence.line} is never closed` });
-  }
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: { ...parsed.data, content: body } };
 }

@@ -56,7 +56,7 @@ export class CallerCache {
    * The session ended (log-out, replaced at log-in): no instance may serve it again. Both
    * announcements return once this instance has heard its own notice back: PostgreSQL delivers
    * a notification to every listening instance together, so by then the others have dropped
-   * the entry too (waits 1 s at most; entries expire on their own within ttlMs anyway).
+   * the entry too (waits 3 s at most, for a loaded machine; entries expire on their own within ttlMs anyway).
    */
   async revokeSession(tokenHash: string): Promise<void> {
     this.entries.delete(tokenHash);
@@ -71,7 +71,7 @@ export class CallerCache {
 
   private async announce(key: string, event: InternalEvent): Promise<void> {
     const heard = new Promise<void>((resolve) => {
-      const timer = setTimeout(resolve, 1_000);
+      const timer = setTimeout(resolve, 3_000);
       this.echoes.set(key, () => {
         clearTimeout(timer);
         resolve();

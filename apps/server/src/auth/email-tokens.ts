@@ -30,12 +30,46 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose):
 
 export type ConsumeResult = { ok: true; userId: string } | { ok: false; reason: 'invalid' | 'used' | 'expired' };
 
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
+/** Why a token that could not be used failed (unknown, spent, or too old). */
+async function failure(db: Db, tokenHash: string, purpose: TokenPurpose): Promise<ConsumeResult> {
+  const [row] = await db
+    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)));
+  if (!row) return { ok: false, reason: 'invalid' };
+  return { ok: false, reason: row.usedAt ? 'used' : 'expired' };
+}
+
+/**
+ * Looks at a token without using it: the checks that cost nothing come before anything that costs
+ * something (a password hash), and the token is spent only by `consumeToken` in the transaction
+ * that acts on it.
+ */
+export async function peekToken(db: Db, token: string, purpose: TokenPurpose): Promise<ConsumeResult> {
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'invalid' };
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(
+      and(
+        eq(authTokens.tokenHash, tokenHash),
+        eq(authTokens.purpose, purpose),
+        isNull(authTokens.usedAt),
+        sql`${authTokens.expiresAt} > now()`,
+      ),
+    );
+  return row ? { ok: true, userId: row.userId } : failure(db, tokenHash, purpose);
+}
+
 /**
  * Uses a token once: a single atomic UPDATE, so of two simultaneous uses exactly one wins.
  * A token of another purpose is as good as unknown.
  */
 export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<ConsumeResult> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return { ok: false, reason: 'invalid' };
+  if (!TOKEN_SHAPE.test(token)) return { ok: false, reason: 'invalid' };
   const tokenHash = hashToken(token);
   const [used] = await db
     .update(authTokens)
@@ -49,11 +83,5 @@ export async function consumeToken(db: Db, token: string, purpose: TokenPurpose)
       ),
     )
     .returning({ userId: authTokens.userId });
-  if (used) return { ok: true, userId: used.userId };
-  const [row] = await db
-    .select({ usedAt: authTokens.usedAt, expiresAt: authTokens.expiresAt })
-    .from(authTokens)
-    .where(and(eq(authTokens.tokenHash, tokenHash), eq(authTokens.purpose, purpose)));
-  if (!row) return { ok: false, reason: 'invalid' };
-  return { ok: false, reason: row.usedAt ? 'used' : 'expired' };
+  return used ? { ok: true, userId: used.userId } : failure(db, tokenHash, purpose);
 }

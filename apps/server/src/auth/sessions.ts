@@ -1,9 +1,9 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { INACTIVITY } from '@pathwise/core';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, userProfiles } from '../db/schema';
 import type { ClientInfo } from '../http/client-info';
 import { hashToken, randomToken } from './crypto';
 
@@ -47,9 +47,9 @@ export async function createSession(db: Db, userId: string, client: ClientInfo):
   const token = randomToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt, ipAddress: client.ip, userAgent: client.userAgent });
+  await db.update(userProfiles).set({ lastActiveAt: new Date() }).where(eq(userProfiles.id, userId));
   return { token, expiresAt };
 }
-
 
 export async function findSessionByHash(db: Db, tokenHash: string): Promise<ActiveSession | null> {
   const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
@@ -66,6 +66,8 @@ export async function touchSession(db: Db, session: ActiveSession): Promise<void
   if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
   const now = new Date();
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
+  // The member directory's "last active" (as often as the session's own, at most once a minute).
+  await db.update(userProfiles).set({ lastActiveAt: now }).where(eq(userProfiles.id, session.userId));
   // The object may be cached (CallerCache): it now carries the new activity time.
   session.lastSeenAt = now;
 }
@@ -87,3 +89,13 @@ export async function deleteUserSessions(db: Db, userId: string): Promise<void> 
   await db.delete(sessions).where(eq(sessions.userId, userId));
 }
 
+/** Which of these sessions are still alive: not ended, expired or idle past the inactivity timeout. */
+export async function liveSessionHashes(db: Db, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const idleSince = new Date(Date.now() - INACTIVITY.timeoutMs);
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)));
+  return new Set(rows.map((row) => row.tokenHash));
+}

@@ -1,22 +1,42 @@
 import { createHash } from 'node:crypto';
-import { HELPFUL_SEED_RANGE, resolveThumbnail, type Catalogue, type UseCaseContent } from '@pathwise/core';
+import { HELPFUL_SEED_RANGE, resolveThumbnail, type Catalogue, type CustomUseCaseContent, type UseCaseContent } from '@pathwise/core';
 
-/** A use case as listed (the guide itself is served by the detail route only). */
-export type UseCaseSummary = Omit<UseCaseContent, 'content'>;
+/**
+ * A use case as listed: the guide and its review record (lastReviewed, checkedAgainst) are
+ * served by the detail route only, which keeps the list small.
+ */
+export type UseCaseSummary = Omit<UseCaseContent, 'content' | 'lastReviewed' | 'checkedAgainst'>;
+
+/** A use case a workspace can name: bundled, or one of its own published ones (issue 16). */
+export type CatalogueUseCase = UseCaseContent | CustomUseCaseContent;
+
+/** A team use case's list JSON without its closing brace, and whether it aims at the reader. */
+export interface TeamListItem {
+  id: string;
+  openJson: string;
+  targetsViewer: boolean;
+}
+
+/**
+ * The catalogue a workspace's members see (bundled and the workspace's published use cases):
+ * what jobs that run outside a request (mail, chat, digest) name use cases with.
+ */
+export type CatalogueOf = (workspaceId: string) => Promise<CatalogueService>;
 
 export interface CatalogueService {
-  readonly all: readonly UseCaseContent[];
+  readonly all: readonly CatalogueUseCase[];
   readonly summaries: readonly UseCaseSummary[];
   readonly teammates: Catalogue['teammates'];
   readonly storySets: Catalogue['storySets'];
-  get(id: string): UseCaseContent | undefined;
+  get(id: string): CatalogueUseCase | undefined;
   /** Changes whenever the bundled content changes (part of the list's ETag). */
   readonly version: string;
   /**
    * The list's JSON for one reader: the summaries are serialised once, at start, and each
-   * answer only adds the two fields that depend on the workspace and the user.
+   * answer only adds the two fields that depend on the workspace and the user. The workspace's
+   * own use cases the reader may see come first (the spec's relevance order starts with them).
    */
-  listJson(helpfulCount: (id: string) => number, completed: (id: string) => boolean): string;
+  listJson(helpfulCount: (id: string) => number, completed: (id: string) => boolean, team?: readonly TeamListItem[]): string;
 }
 
 /**
@@ -36,12 +56,18 @@ export function seededHelpfulCount(id: string): number {
 export function createCatalogueService(catalogue: Catalogue): CatalogueService {
   const all = catalogue.useCases.map((useCase) => ({ ...useCase, thumbnail: resolveThumbnail(useCase.thumbnail) }));
   const byId = new Map(all.map((useCase) => [useCase.id, useCase]));
-  const summaries = all.map(({ content: _content, ...summary }) => summary);
+  const summaries = all.map(({ content: _content, lastReviewed: _reviewed, checkedAgainst: _checked, ...summary }) => summary);
   const version = createHash('sha256').update(JSON.stringify(all)).digest('base64url').slice(0, 16);
   // Each summary's JSON without its closing brace, to append the per-reader fields to.
   const openSummaries = summaries.map((summary) => ({ id: summary.id, json: JSON.stringify(summary).slice(0, -1) }));
-  const listJson = (helpfulCount: (id: string) => number, completed: (id: string) => boolean) =>
-    `{"useCases":[${openSummaries.map(({ id, json }) => `${json},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)}}`).join(',')}]}`;
+  const listJson = (helpfulCount: (id: string) => number, completed: (id: string) => boolean, team: readonly TeamListItem[] = []) => {
+    const own = team.map(
+      ({ id, openJson, targetsViewer }) =>
+        `${openJson},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)},"targetsViewer":${targetsViewer}}`,
+    );
+    const bundled = openSummaries.map(({ id, json }) => `${json},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)}}`);
+    return `{"useCases":[${[...own, ...bundled].join(',')}]}`;
+  };
   return {
     all,
     summaries,

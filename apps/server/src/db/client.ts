@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -9,6 +9,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { Logger } from '../logger';
+import { MIGRATIONS_DIR as migrationsFolder } from '../paths';
 import { lockDataDir } from './lock';
 import * as schema from './schema';
 
@@ -23,15 +24,23 @@ export interface Database {
   close(): Promise<void>;
   /** The pg pool (PostgreSQL only), for LISTEN/NOTIFY. */
   pool?: pg.Pool;
+  /** The connection URL (PostgreSQL only), for the job queue's own small pool. */
+  url?: string;
   /** The PGlite instance (embedded only). */
   pglite?: PGlite;
 }
 
 export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | undefined };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 /** Arbitrary constant: the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK_KEY = 7_231_004_117;
+
+/**
+ * Extensions the schema's indexes need (the prompt library's trigram search), created before the
+ * migrations run. pg_trgm is a trusted extension (PostgreSQL 13+): a database owner may create
+ * it; PGlite loads its build of the same module.
+ */
+const EXTENSIONS_SQL = 'CREATE EXTENSION IF NOT EXISTS pg_trgm';
 
 async function openPostgres(url: string, poolSize: number, logger: Logger): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000, idleTimeoutMillis: 30_000 });
@@ -42,6 +51,7 @@ async function openPostgres(url: string, poolSize: number, logger: Logger): Prom
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
+      await client.query(EXTENSIONS_SQL);
       await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
@@ -53,6 +63,7 @@ async function openPostgres(url: string, poolSize: number, logger: Logger): Prom
     kind: 'postgres',
     db,
     pool,
+    url,
     ping: async () => {
       try {
         await pool.query('SELECT 1');
@@ -65,6 +76,14 @@ async function openPostgres(url: string, poolSize: number, logger: Logger): Prom
   };
 }
 
+/**
+ * PGlite's own start parameters plus a buffer cache sized for one embedded server: PostgreSQL's
+ * default 128 MB of shared buffers grows PGlite's WebAssembly memory past its 128 MiB floor as
+ * pages are read, and that memory is never given back (docs/decisions: embedded database memory).
+ */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+
 async function openPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
@@ -73,8 +92,9 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
   }
   let client: PGlite;
   try {
-    client = new PGlite(dataDir ? { dataDir } : {});
+    client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
     await client.waitReady;
+    await client.exec(EXTENSIONS_SQL);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
     await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     logger.debug({ dataDir: dataDir ?? 'memory' }, 'embedded database ready');
@@ -117,6 +137,5 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
-
 
 export { sql };

@@ -108,6 +108,8 @@ export const workspaces = pgTable(
     domain: text('domain').notNull(),
     createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     firstAdminId: uuid('first_admin_id').references(() => users.id, { onDelete: 'set null' }),
+    /** IANA time zone the weekly digest is scheduled in (admins set it; core's DIGEST.defaultTimeZone). */
+    timeZone: text('time_zone').notNull().default('UTC'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('workspaces_domain_key').on(t.domain)],
@@ -120,7 +122,7 @@ export const userProfiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: 'cascade' }),
     workspaceId: uuid('workspace_id').references(() => workspaces.id, { onDelete: 'set null' }),
-    workspaceRole: text('workspace_role', { enum: ['admin', 'member'] })
+    workspaceRole: text('workspace_role', { enum: ['admin', 'author', 'member'] })
       .notNull()
       .default('member'),
     specialty: text('specialty'),
@@ -140,6 +142,12 @@ export const userProfiles = pgTable(
       .default(sql`'{}'::text[]`),
     emailVerified: boolean('email_verified').notNull().default(false),
     onboardedAt: timestamp('onboarded_at', { withTimezone: true }),
+    /** The name a member chose in My account (null: the part of the e-mail before the at-sign). */
+    displayName: text('display_name'),
+    /** Set while an admin has deactivated the member: no session, no sign-in, stories kept. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** Last real activity (kept with the session's, at most once a minute), for the directory. */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('user_profiles_workspace_idx').on(t.workspaceId)],
@@ -198,60 +206,8 @@ export const completions = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.useCaseId] }), index('completions_workspace_idx').on(t.workspaceId, t.completedAt)],
 );
 
-/**
- * The spec's completion records. `kind` 'story' is an impact story the team sees; 'feedback'
- * is the prompt-feedback record a Yes/No rating leaves (empty fields, timeSaved 0).
- */
-export const impactStories = pgTable(
-  'impact_stories',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    workspaceId: uuid('workspace_id')
-      .notNull()
-      .references(() => workspaces.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    useCaseId: text('use_case_id').notNull(),
-    kind: text('kind', { enum: ['story', 'feedback'] })
-      .notNull()
-      .default('story'),
-    title: text('title').notNull().default(''),
-    description: text('description').notNull().default(''),
-    impact: text('impact').notNull().default(''),
-    metricsImproved: text('metrics_improved')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    timeSaved: integer('time_saved').notNull().default(0),
-    isRelevant: boolean('is_relevant').notNull().default(true),
-    feedback: text('feedback').notNull().default(''),
-    prompts: text('prompts')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    likes: integer('likes').notNull().default(0),
-    createdAt: createdAt(),
-  },
-  (t) => [
-    // Plain DESC (nulls first) matches the feed's ORDER BY … DESC, so the index gives the order.
-    index('impact_stories_feed_idx').on(t.workspaceId, t.kind, t.createdAt.desc().nullsFirst()),
-    index('impact_stories_top_idx').on(t.workspaceId, t.kind, t.likes.desc().nullsFirst(), t.createdAt.desc().nullsFirst()),
-    index('impact_stories_user_idx').on(t.userId, t.createdAt),
-  ],
-);
-
-/** One like per teammate and story. */
-export const storyLikes = pgTable(
-  'story_likes',
-  {
-    storyId: uuid('story_id')
-      .notNull()
-      .references(() => impactStories.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: createdAt(),
-  },
-  (t) => [primaryKey({ columns: [t.storyId, t.userId] })],
-);
+export * from './schema-stories';
+export * from './schema-team-loop';
+export * from './schema-workspace-admin';
+export * from './schema-authoring';
+export * from './schema-impact';

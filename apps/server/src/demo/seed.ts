@@ -5,6 +5,7 @@ import type { CatalogueService } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { completions, impactStories, useCaseRatings, userProfiles, users, workspaces } from '../db/schema';
 import type { Logger } from '../logger';
+import { backfillPromptLibrary } from '../prompts/filing';
 
 /** The demo workspace of `npm start` on a fresh clone (the README tells how to sign in). */
 export const DEMO = {
@@ -89,6 +90,7 @@ export async function seedDemoWorkspace(db: Db, catalogue: CatalogueService, log
       }
     }
   });
+  await backfillPromptLibrary(db);
   logger.info({ workspace: DEMO.domain, teammates: catalogue.teammates.length }, 'demo workspace seeded');
   return true;
 }

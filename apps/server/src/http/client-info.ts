@@ -25,3 +25,8 @@ export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
   }
   return { ip: ip ?? 'unknown', userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) };
 }
+
+/** True for this machine's own addresses (IPv4, IPv6 and IPv4-mapped IPv6). */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}

@@ -1,6 +1,7 @@
 import { promisify } from 'node:util';
 import { brotliCompress, constants as zlib, gzip } from 'node:zlib';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { chooseEncoding } from '@pathwise/core';
 
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -9,19 +10,74 @@ const gzipAsync = promisify(gzip);
 export const COMPRESS_MIN_BYTES = 1400;
 const COMPRESSIBLE = /^(application\/json|text\/csv)\b/i;
 
-/** The encoding to use for an Accept-Encoding header: brotli, then gzip, or none. */
-export function chooseEncoding(accept: string | undefined): 'br' | 'gzip' | null {
-  if (!accept) return null;
-  const offered = new Map<string, number>();
-  for (const part of accept.split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';');
-    const q = params.map((p) => /^\s*q=([0-9.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    offered.set(name.trim(), q === undefined ? 1 : Number(q));
+type Encoding = 'br' | 'gzip';
+
+/** Brotli at a fast level (smaller than gzip for JSON at about the same cost), or gzip. */
+function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+  return encoding === 'br'
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    : gzipAsync(body, { level: 6 });
+}
+
+function addVary(headers: Headers): void {
+  const vary = headers.get('Vary');
+  if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+}
+
+/** Answers already in their final encoding: the middleware leaves them as they are. */
+const FINAL = new WeakSet<Response>();
+
+/**
+ * A JSON answer kept with its compressed forms, each made once, on first request: an answer
+ * served many times between changes (the feed) is encoded once per change, not per request.
+ */
+export class EncodedJson {
+  readonly bytes: Buffer;
+  private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+
+  constructor(value: unknown, serialised?: string) {
+    this.bytes = Buffer.from(serialised ?? JSON.stringify(value));
   }
-  const weight = (name: string) => offered.get(name) ?? offered.get('*') ?? 0;
-  if (weight('br') > 0 && weight('br') >= weight('gzip')) return 'br';
-  if (weight('gzip') > 0) return 'gzip';
-  return null;
+
+  /** An answer already serialised (the catalogue writes its list JSON by hand). */
+  static fromJson(json: string): EncodedJson {
+    return new EncodedJson(undefined, json);
+  }
+
+  private as(encoding: Encoding): Promise<Buffer> {
+    let promise = this.encoded.get(encoding);
+    if (!promise) {
+      promise = encode(this.bytes, encoding);
+      this.encoded.set(encoding, promise);
+      promise.catch(() => this.encoded.delete(encoding));
+    }
+    return promise;
+  }
+
+  /** The answer for this request, compressed as its client accepts (the middleware leaves it). */
+  async respond(c: Context): Promise<Response> {
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const headers = new Headers(c.res.headers);
+    headers.set('Content-Type', 'application/json');
+    addVary(headers);
+    let out = this.bytes;
+    if (encoding && this.bytes.length >= COMPRESS_MIN_BYTES) {
+      out = await this.as(encoding);
+      headers.set('Content-Encoding', encoding);
+    }
+    headers.set('Content-Length', String(out.length));
+    // A view of the kept bytes, not a copy: a 420 KiB catalogue copied per request was garbage.
+    const body = c.req.method === 'HEAD' ? null : new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
+    const response = new Response(body, { status: 200, headers });
+    FINAL.add(response);
+    // Installed as the context's answer as it is: returned alone, Hono would copy it into a new
+    // Response with the headers set so far (c.header) laid over these (a Vary of Cookie replacing
+    // 'Cookie, Accept-Encoding'), and its body would become a stream, off the server's fast path
+    // for bytes. Cleared first so that the setter keeps this object.
+    c.res = undefined;
+    c.res = response;
+    return response;
+  }
 }
 
 /**
@@ -35,25 +91,25 @@ export function compressResponses(): MiddlewareHandler {
     await next();
     // A client that takes no compression gets the answer untouched: reading the response here
     // would take the server off its fast path for every request (a third of the feed's rate).
-    if (!encoding || c.req.method === 'HEAD') return;
+    if (!encoding || c.req.method === 'HEAD' || FINAL.has(c.res)) return;
     const res = c.res;
     const type = res.headers.get('Content-Type') ?? '';
     if (!res.body || res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
-    const vary = res.headers.get('Vary');
-    if (!vary || !/\baccept-encoding\b/i.test(vary)) res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    addVary(res.headers);
     const body = Buffer.from(await res.arrayBuffer());
     const headers = new Headers(res.headers);
     let out: Buffer = body;
     if (body.length >= COMPRESS_MIN_BYTES) {
-      out =
-        encoding === 'br'
-          ? await brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
-          : await gzipAsync(body, { level: 6 });
+      out = await encode(body, encoding);
       headers.set('Content-Encoding', encoding);
     }
     headers.set('Content-Length', String(out.length));
     // Cleared first: Hono would otherwise copy the old answer's headers over the new ones.
     c.res = undefined;
-    c.res = new Response(new Uint8Array(out), { status: res.status, statusText: res.statusText, headers });
+    c.res = new Response(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength), {
+      status: res.status,
+      statusText: res.statusText,
+      headers,
+    });
   };
 }

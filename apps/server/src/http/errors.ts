@@ -33,4 +33,3 @@ export function errorBody(
 ): ErrorBody {
   return { error: { ...extra, code, message, ...(requestId ? { requestId } : {}), ...(details ? { details } : {}) } };
 }
-

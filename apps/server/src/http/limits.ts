@@ -16,3 +16,14 @@ export async function enforceLimit(
   if (!result.allowed)
     throw new ApiError(429, error.code, error.message, undefined, { retryAfterSeconds: Math.ceil(result.retryAfterMs / 1000) });
 }
+
+/** Counts one hit against a named limit; false when over it (for answers that must not differ). */
+export async function hitLimit(deps: AppDeps, name: keyof RateLimits, subject: string): Promise<boolean> {
+  return enforceLimit(deps, name, subject).then(
+    () => true,
+    (error: unknown) => {
+      if (error instanceof ApiError && error.status === 429) return false;
+      throw error;
+    },
+  );
+}

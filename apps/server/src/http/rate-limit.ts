@@ -36,6 +36,10 @@ export interface RateLimits {
   resetPerEmail: { limit: number; windowMs: number };
   resetPerIp: { limit: number; windowMs: number };
   trackEventPerIp: { limit: number; windowMs: number };
+  /** Verification and password-reset links, which are guessed at like passwords. */
+  emailLinkPerIp: { limit: number; windowMs: number };
+  /** Invitations sent or resent by one member (issue 15). */
+  invitePerUser: { limit: number; windowMs: number };
 }
 
 export const DEFAULT_RATE_LIMITS: RateLimits = {
@@ -46,4 +50,6 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   resetPerEmail: { limit: 3, windowMs: 15 * 60_000 },
   resetPerIp: { limit: 20, windowMs: 15 * 60_000 },
   trackEventPerIp: { limit: 600, windowMs: 60_000 },
+  emailLinkPerIp: { limit: 100, windowMs: 15 * 60_000 },
+  invitePerUser: { limit: 20, windowMs: 60 * 60_000 },
 };

@@ -19,15 +19,24 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
   ].join('; '),
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
-  'X-XSS-Protection': '1; mode=block',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Cross-Origin-Opener-Policy': 'same-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
 };
 
-export function securityHeaders(): MiddlewareHandler {
+/** Browsers keep to https for a year once they have seen the site over it (sent only then). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * The headers above on every response, and HSTS when the public address is https. The obsolete
+ * X-XSS-Protection header is not sent: the CSP covers script injection, and the old filters it
+ * switched on could themselves be abused (decision 002).
+ */
+export function securityHeaders(appUrl: string): MiddlewareHandler {
+  const https = appUrl.startsWith('https://');
   return async (c, next) => {
     await next();
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
+    if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
   };
 }

@@ -8,6 +8,8 @@ export interface MailMessage {
   subject: string;
   text: string;
   html?: string;
+  /** Extra headers (List-Unsubscribe…); names and values are single lines. */
+  headers?: Record<string, string>;
 }
 
 export interface OutboxEntry extends MailMessage {
@@ -35,6 +37,7 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
     async send(message) {
       assertSingleLine(message.to, 'to');
       assertSingleLine(message.subject, 'subject');
+      for (const [name, value] of Object.entries(message.headers ?? {})) assertSingleLine(`${name}: ${value}`, 'header');
       await transport.sendMail({ from, ...message });
       logger.info({ mail: { subject: message.subject } }, 'mail sent');
     },
@@ -45,10 +48,10 @@ export function createSmtpMailer(smtpUrl: string, from: string, logger: Logger):
 
 /**
  * Without SMTP outside production, mail is kept in an outbox (memory, and a file per message
- * in DATA_DIR/outbox) so a developer can open the links. In development the link is also
- * logged for convenience; never in production, and never in test runs.
+ * in DATA_DIR/outbox, readable only by its owner) so a developer can open the links. The log says
+ * where the mail is, never its links: an e-mailed link is a credential.
  */
-export function createOutboxMailer(dataDir: string, logger: Logger, logLinks: boolean): Mailer {
+export function createOutboxMailer(dataDir: string, logger: Logger): Mailer {
   const entries: OutboxEntry[] = [];
   let next = 1;
   const folder = join(dataDir, 'outbox');
@@ -63,8 +66,7 @@ export function createOutboxMailer(dataDir: string, logger: Logger, logLinks: bo
       await mkdir(folder, { recursive: true });
       const file = join(folder, `${entry.sentAt.replace(/[:.]/g, '-')}-${entry.id}.txt`);
       await writeFile(file, `To: ${message.to}\nSubject: ${message.subject}\n\n${message.text}\n`, { mode: 0o600 });
-      const links = logLinks ? (message.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
-      logger.info({ mail: { subject: message.subject, file, links } }, 'mail kept in the development outbox (no SMTP_URL set)');
+      logger.info({ mail: { subject: message.subject, file } }, 'mail kept in the development outbox (no SMTP_URL set)');
     },
     outbox: () => [...entries],
     close: () => {},

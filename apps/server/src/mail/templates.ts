@@ -47,3 +47,19 @@ export function passwordResetMail(to: string, appUrl: string, token: string): Ma
     ),
   };
 }
+
+export function invitationMail(to: string, appUrl: string, token: string, inviter: string, workspace: string): MailMessage {
+  const url = `${appUrl}/auth?mode=signup&email=${encodeURIComponent(to)}&invite=${encodeURIComponent(token)}`;
+  const footer = "The invitation expires in 7 days. If you don't know the sender, ignore this e-mail.";
+  return {
+    to,
+    subject: `${inviter} invited you to ${workspace} on ${PRODUCT_NAME}`,
+    text: `${inviter} invited you to join ${workspace} on ${PRODUCT_NAME}, where your team learns AI-assisted workflows and shares the time they save.\n\nCreate your account here:\n\n${url}\n\n${footer}\n`,
+    html: layout(
+      `Join ${workspace} on ${PRODUCT_NAME}`,
+      [`${inviter} invited you to join ${workspace}, where your team learns AI-assisted workflows and shares the time they save.`],
+      { label: 'Create my account', url },
+      footer,
+    ),
+  };
+}

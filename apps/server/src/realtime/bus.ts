@@ -1,15 +1,24 @@
 import type pg from 'pg';
+import type { RealtimeEventMessage } from '@pathwise/core';
 import type { Logger } from '../logger';
 
-/** What teammates' open pages hear about. Payloads are small: clients refetch what changed. */
-export type RealtimeEvent =
-  | { type: 'story.created'; workspaceId: string; storyId: string; useCaseId: string }
-  | { type: 'story.liked'; workspaceId: string; storyId: string; likes: number }
-  | { type: 'rating.changed'; workspaceId: string; useCaseId: string; helpfulCount: number }
-  | { type: 'completion.created'; workspaceId: string; useCaseId: string };
+/**
+ * What teammates' open pages hear about, addressed to a workspace, or with `userId` to one member
+ * of it only (their own topic: notifications). Payloads are small: clients refetch what changed.
+ */
+export type RealtimeEvent = RealtimeEventMessage & {
+  workspaceId: string;
+  userId?: string;
+  /** The use case an event without `useCaseId` concerns (a like): who may hear it; never sent. */
+  aboutUseCase?: string;
+};
 
 /** Events between server instances only (cache invalidation); never sent to a socket. */
-export type InternalEvent = { type: 'session.revoked'; tokenHash: string } | { type: 'user.changed'; userId: string };
+export type InternalEvent =
+  | { type: 'session.revoked'; tokenHash: string }
+  | { type: 'user.changed'; userId: string }
+  /** A workspace published, unpublished or archived one of its own use cases (issue 16). */
+  | { type: 'catalogue.changed'; workspaceId: string };
 
 export type BusEvent = RealtimeEvent | InternalEvent;
 

@@ -1,12 +1,14 @@
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { MESSAGES, onboardingSchema, SPECIALTY_PREFERRED_TYPES, workspaceNameSchema } from '@pathwise/core';
+import { forbiddenMessage, MESSAGES, onboardingSchema, workspaceNameSchema } from '@pathwise/core';
 import { requireMember, requireUser, requireVerified } from '../auth/middleware';
 import { sessionToken } from '../auth/sessions';
+import { callerCan } from '../auth/permissions';
+import { writeAudit } from '../workspace-admin/audit';
+import { acceptInvitations } from '../workspace-admin/invitations';
 import type { AppDeps, AppEnv } from '../context';
-import { userProfiles } from '../db/schema';
 import { readJson } from '../http/body';
 import { ApiError } from '../http/errors';
+import { saveOnboarding } from '../users/onboarding';
 import { loadSessionUser } from '../users/session-user';
 import { ensureWorkspace, setWorkspaceName } from '../workspaces/repository';
 
@@ -28,6 +30,9 @@ export function profileRoutes(deps: AppDeps) {
         await deps.callers.userChanged(account.id);
       }
       const user = await loadSessionUser(db, account.id, session.expiresAt);
+      // Joined through an invitation: the inviter hears of it (once; a no-op otherwise).
+      if (user?.workspace)
+        await acceptInvitations(db, deps.jobs, deps.bus, { id: account.id, email: account.email, workspaceId: user.workspace.id });
       c.header('Cache-Control', 'no-store');
       return c.json({ user });
     })
@@ -35,17 +40,7 @@ export function profileRoutes(deps: AppDeps) {
     .post('/api/profile/onboarding', async (c) => {
       const { session, account } = await requireVerified(c, deps);
       const body = await readJson(c, onboardingSchema);
-      await db
-        .update(userProfiles)
-        .set({
-          specialty: body.specialty,
-          responsibilities: body.responsibilities,
-          motivations: body.motivations,
-          customMotivation: body.motivations.includes('other') ? (body.customMotivation ?? null) : null,
-          preferredUseCaseTypes: SPECIALTY_PREFERRED_TYPES[body.specialty],
-          onboardedAt: new Date(),
-        })
-        .where(eq(userProfiles.id, account.id));
+      await saveOnboarding(db, account.id, body);
       await deps.callers.userChanged(account.id);
       return c.json({ user: await loadSessionUser(db, account.id, session.expiresAt) });
     })
@@ -54,8 +49,10 @@ export function profileRoutes(deps: AppDeps) {
       const caller = await requireMember(c, deps);
       const { name } = await readJson(c, workspaceNameSchema);
       const result = await setWorkspaceName(db, { workspaceId: caller.workspaceId, role: caller.account.workspaceRole }, name);
-      if (result === 'forbidden') throw new ApiError(403, 'forbidden', 'Only the workspace admin can rename it.');
+      if (result === 'forbidden') throw new ApiError(403, 'forbidden', forbiddenMessage('workspace.rename'));
       if (result === 'not_found') throw new ApiError(404, 'no_workspace', MESSAGES.noWorkspace);
+      if (callerCan(caller, 'workspace.rename'))
+        await writeAudit(db, { workspaceId: caller.workspaceId, actorId: caller.account.id, action: 'workspace.renamed', data: { name } });
       return c.json({ user: await loadSessionUser(db, caller.account.id, caller.session.expiresAt) });
     });
 }

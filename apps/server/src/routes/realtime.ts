@@ -1,15 +1,15 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
+import { isOwnOrigin, REALTIME_PING } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
-import { findSessionByHash } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
-import { CLOSE } from '../realtime/hub';
 
 /**
  * GET /api/realtime: a WebSocket per signed-in tab, authenticated by the session cookie, from
- * our own origin only, joined to the caller's workspace channel. The client pings every 30 s;
- * each ping re-checks the session, so a logged-out or expired session is disconnected.
+ * our own origin only, joined to the caller's workspace channel. The client pings every 30 s
+ * (a ping keeps the socket, never the session, alive); the hub closes the socket when its
+ * session ends, on whichever instance it ended.
  */
 export function realtimeRoutes(deps: AppDeps) {
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -19,8 +19,7 @@ export function realtimeRoutes(deps: AppDeps) {
     '/api/realtime',
     async (c, next) => {
       const origin = c.req.header('origin');
-      const host = c.req.header('host');
-      if (!origin || (origin !== appOrigin && origin !== `http://${host}` && origin !== `https://${host}`)) {
+      if (!origin || !isOwnOrigin(origin, appOrigin, c.req.header('host'))) {
         throw new ApiError(403, 'cross_site_request', 'Requests from other sites are not allowed.');
       }
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
@@ -36,20 +35,16 @@ export function realtimeRoutes(deps: AppDeps) {
         onOpen: (_event, ws) => {
           member = hub.join(
             { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) },
-            workspaceId,
-            session.tokenHash,
+            { workspaceId, userId: session.userId, sessionHash: session.tokenHash },
           );
           ws.send(JSON.stringify({ type: 'hello' }));
+          // The session may have ended while the socket was opening.
+          void hub.checkSessions((m) => m === member);
         },
         onMessage: (event: { data: unknown }, ws) => {
           if (!member) return;
           hub.seen(member);
-          const data: unknown = event.data;
-          if (data !== '{"type":"ping"}') return;
-          void findSessionByHash(deps.database.db, session.tokenHash).then(
-            (alive) => (alive ? ws.send('{"type":"pong"}') : ws.close(CLOSE.sessionEnded, 'session ended')),
-            () => ws.send('{"type":"pong"}'),
-          );
+          if (event.data === REALTIME_PING) ws.send('{"type":"pong"}');
         },
         onClose: () => {
           if (member) hub.leave(member);

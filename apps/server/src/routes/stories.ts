@@ -4,9 +4,16 @@ import { FEED_FILTERS, storyInputSchema } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
+import { EncodedJson } from '../http/compress';
+import { findReadableUseCase, readerOf } from '../authoring/find-use-case';
+import { readerScope } from '../authoring/visibility';
+import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
 import { ApiError } from '../http/errors';
 import { exampleFeed, workspaceFeed } from '../stories/feed';
 import { createStory, setLike } from '../stories/write';
+import { notifyStoryLiked } from '../notifications/story-liked';
+import { connectedProviders } from '../chat/webhooks';
+import { storyListed } from '../sharing/story-author';
 
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default('relevant') });
 const uuid = z.uuid();
@@ -30,24 +37,49 @@ export function storyRoutes(deps: AppDeps) {
         completedCount: account.completedCount,
       };
       const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
-      const stories = hasOwn
-        ? await deps.feedCache.view(caller.workspaceId, `${account.id}:${query.data.filter}`, () =>
-            workspaceFeed(deps.feedCache, deps.catalogue, viewer, query.data.filter),
-          )
-        : exampleFeed(deps.catalogue, viewer, query.data.filter);
       c.header('Cache-Control', 'private, no-cache');
-      return c.json({ stories, examples: !hasOwn });
+      if (!hasOwn) return c.json({ stories: exampleFeed(deps.catalogue, viewer, query.data.filter), examples: true });
+      // The reader's visibility class is part of the key: a use case shown to some groups only
+      // keeps its stories from everyone else, and a change of groups changes the answer.
+      const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId: caller.workspaceId });
+      const key = `${account.id}:${query.data.filter}:${scope.view.content.version}:${scope.hiddenKey}:${scope.view.groups.join(',')}`;
+      const answer = await deps.feedCache.view(caller.workspaceId, key, async () => {
+        const targets = new Set(scope.view.visible.filter((v) => v.targetsViewer).map((v) => v.entry.useCase.id));
+        return new EncodedJson({
+          stories: await workspaceFeed(deps.feedCache, scope.catalogue, viewer, query.data.filter, targets),
+          examples: false,
+        });
+      });
+      return answer.respond(c);
     })
 
     .post('/api/stories', async (c) => {
       const caller = await requireMember(c, deps);
       const input = await readJson(c, storyInputSchema);
-      const useCase = deps.catalogue.get(input.useCaseId);
-      if (!useCase) throw new ApiError(404, 'use_case_not_found', 'Use case not found');
-      const story = await createStory(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, useCase, input);
+      const { useCase, seeded } = await findReadableUseCase(deps, caller.account, input.useCaseId);
+      // Chat webhooks hear of it through the queue (the request never waits for Slack or Teams); the
+      // job is written with the story, and only when the workspace has a webhook and the story is
+      // told at all. The 14-day follow-up needs no job: a sweep finds the stories (impact/follow-up.ts).
+      const story = await createStory(
+        db,
+        { userId: caller.account.id, workspaceId: caller.workspaceId },
+        useCase,
+        input,
+        async (tx, id) => {
+          if (storyListed(input) && (await connectedProviders(tx, caller.workspaceId)).length > 0)
+            await deps.jobs.send('chat.story', { storyId: id }, { tx });
+        },
+      );
       deps.feedCache.invalidate(caller.workspaceId);
       if (story.newlyCompleted) await deps.callers.userChanged(caller.account.id);
-      await deps.bus.publish({ type: 'story.created', workspaceId: caller.workspaceId, storyId: story.id, useCaseId: useCase.id });
+      if (story.newlyCompleted && !seeded)
+        await notifyAuthorOfCompletion(
+          { db, jobs: deps.jobs, bus: deps.bus },
+          { workspaceId: caller.workspaceId, useCaseId: useCase.id, userId: caller.account.id },
+        );
+      const event = { type: 'story.created', workspaceId: caller.workspaceId, storyId: story.id, useCaseId: useCase.id } as const;
+      deps.impactCache.changed(event);
+      await deps.bus.publish(event);
       return c.json({ story: { id: story.id }, completed: true }, 201);
     })
 
@@ -55,10 +87,20 @@ export function storyRoutes(deps: AppDeps) {
       const caller = await requireMember(c, deps);
       const id = c.req.param('id');
       if (!uuid.safeParse(id).success) throw new ApiError(404, 'story_not_found', 'This story does not exist.');
-      const result = await setLike(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, id, c.req.method === 'POST');
+      const scope = await readerScope(deps.teamCatalogue, { ...readerOf(caller.account), workspaceId: caller.workspaceId });
+      const result = await setLike(
+        db,
+        { userId: caller.account.id, workspaceId: caller.workspaceId, hidden: scope.hidden },
+        id,
+        c.req.method === 'POST',
+      );
       if (!result) throw new ApiError(404, 'story_not_found', 'This story does not exist.');
       deps.feedCache.invalidate(caller.workspaceId);
-      await deps.bus.publish({ type: 'story.liked', workspaceId: caller.workspaceId, storyId: id, likes: result.likes });
-      return c.json(result);
+      const { likes, useCaseId } = result;
+      await deps.bus.publish({ type: 'story.liked', workspaceId: caller.workspaceId, storyId: id, likes, aboutUseCase: useCaseId });
+      const { useCaseId: _about, ...answer } = result;
+      if (result.liked)
+        await notifyStoryLiked(db, deps.jobs, deps.bus, { storyId: id, likerId: caller.account.id, workspaceId: caller.workspaceId });
+      return c.json(answer);
     });
 }

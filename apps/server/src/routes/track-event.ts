@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
+import { redactRecord } from '@pathwise/core';
 import { readJson } from '../http/body';
 import { enforceLimit } from '../http/limits';
 import { analyticsEvents } from '../db/schema';
@@ -29,7 +30,9 @@ export function trackEventRoutes(deps: AppDeps) {
     await enforceLimit(deps, 'trackEventPerIp', c.get('client').ip);
     const [row] = await database.db
       .insert(analyticsEvents)
-      .values({ event: body.event, distinctId: body.distinctId, properties: body.properties })
+      // A client that sends an address with a token anyway (an old or a foreign one) still has it
+      // stripped: token-like parameters and secret-named fields never reach analytics_events.
+      .values({ event: body.event, distinctId: body.distinctId, properties: redactRecord(body.properties) as Record<string, unknown> })
       .returning({ id: analyticsEvents.id });
     return c.json({ id: row?.id }, 201);
   });

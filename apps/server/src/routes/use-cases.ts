@@ -1,89 +1,109 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireMember, requireUser } from '../auth/middleware';
 import { seededHelpfulCount } from '../catalogue/catalogue';
 import type { AppDeps, AppEnv } from '../context';
-import { useCaseRatings } from '../db/schema';
 import { readJson } from '../http/body';
-import { ApiError } from '../http/errors';
-import { completedUseCaseIds, helpfulCountOf, rateUseCase, workspaceHelpfulRatings } from '../stories/activity';
+import { completedUseCaseIds, helpfulCountOf, rateUseCase, ratingOf } from '../stories/activity';
+import { CatalogueListCache } from '../catalogue/list-cache';
+import { EncodedJson } from '../http/compress';
+import { readerView } from '../authoring/visibility';
+import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
+import { findReadableUseCase, readerOf } from '../authoring/find-use-case';
+import type { Account } from '../users/session-user';
 
 const ratingBody = z.object({ helpful: z.boolean() });
-const idParam = z.string().regex(/^[a-z0-9][a-z0-9-]{0,99}$/);
 
 export function useCaseRoutes(deps: AppDeps) {
   const { db } = deps.database;
   const { catalogue } = deps;
 
-  function findUseCase(id: string) {
-    const useCase = idParam.safeParse(id).success ? catalogue.get(id) : undefined;
-    if (!useCase) throw new ApiError(404, 'use_case_not_found', 'Use case not found');
-    return useCase;
-  }
+  const findUseCase = (id: string, account: Account) => findReadableUseCase(deps, account, id);
+  const listCache = new CatalogueListCache(db, deps.bus);
 
   return new Hono<AppEnv>()
     .get('/api/use-cases', async (c) => {
       const { account } = await requireUser(c, deps);
-      const [ratings, completed] = await Promise.all([
-        workspaceHelpfulRatings(db, account.workspaceId),
-        completedUseCaseIds(db, account.id),
+      // Everything here comes from memory once warm (list-cache.ts): a revalidation costs no
+      // query and builds nothing, and an answer is built (and compressed) once per change.
+      const [ratings, completed, view] = await Promise.all([
+        listCache.ratings(account.workspaceId),
+        listCache.completed(account.id),
+        readerView(deps.teamCatalogue, readerOf(account)),
       ]);
-      const done = new Set(completed);
-      // The ETag comes from what the answer is made of (content version, the workspace's Yes
-      // counts, the user's completions), so a revalidation is answered without building it.
-      const counts = [...ratings].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+      // The ETag names what the answer is made of: the content, the workspace's own use cases and
+      // which of them the reader sees (visibility class, groups), the Yes counts, the completions.
       const etag = `W/"${createHash('sha1')
-        .update(catalogue.version)
-        .update(JSON.stringify(counts))
-        .update(JSON.stringify([...done].sort()))
+        .update(
+          `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}|${completed.digest}`,
+        )
         .digest('base64url')}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
       if (c.req.header('if-none-match') === etag) return c.body(null, 304);
-      const body = catalogue.listJson(
-        (id) => seededHelpfulCount(id) + (ratings.get(id) ?? 0),
-        (id) => done.has(id),
-      );
-      return c.body(body, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+      const answer = await listCache.answer(account.workspaceId, etag, () => {
+        const team = view.visible.map(({ entry, targetsViewer }) => ({ id: entry.useCase.id, openJson: entry.openJson, targetsViewer }));
+        // A team's own use case starts at zero helpful ratings; bundled ones at their seed.
+        const json = catalogue.listJson(
+          (id) => (view.content.byId.has(id) ? 0 : seededHelpfulCount(id)) + (ratings.counts.get(id) ?? 0),
+          (id) => completed.ids.has(id),
+          team,
+        );
+        return EncodedJson.fromJson(json);
+      });
+      return answer.respond(c);
     })
 
     .get('/api/use-cases/:id', async (c) => {
       const { account } = await requireUser(c, deps);
-      const useCase = findUseCase(c.req.param('id'));
+      const { useCase, seeded } = await findUseCase(c.req.param('id'), account);
       const [helpfulCount, completed, rating] = await Promise.all([
-        account.workspaceId ? helpfulCountOf(db, account.workspaceId, useCase.id) : seededHelpfulCount(useCase.id),
+        account.workspaceId ? helpfulCountOf(db, account.workspaceId, useCase.id, seeded) : seededHelpfulCount(useCase.id),
         completedUseCaseIds(db, account.id),
-        db
-          .select({ helpful: useCaseRatings.helpful })
-          .from(useCaseRatings)
-          .where(and(eq(useCaseRatings.userId, account.id), eq(useCaseRatings.useCaseId, useCase.id))),
+        ratingOf(db, account.id, useCase.id),
       ]);
       c.header('Cache-Control', 'private, no-cache');
       return c.json({
-        useCase: { ...useCase, helpfulCount, completed: completed.includes(useCase.id), rating: rating[0]?.helpful ?? null },
+        useCase: { ...useCase, helpfulCount, completed: completed.includes(useCase.id), rating, ...(seeded ? {} : { fromTeam: true }) },
       });
     })
 
     .post('/api/use-cases/:id/rating', async (c) => {
       const caller = await requireMember(c, deps);
-      const useCase = findUseCase(c.req.param('id'));
+      const { useCase, seeded } = await findUseCase(c.req.param('id'), caller.account);
       const { helpful } = await readJson(c, ratingBody);
-      const result = await rateUseCase(db, { userId: caller.account.id, workspaceId: caller.workspaceId, useCaseId: useCase.id, helpful });
+      const result = await rateUseCase(db, {
+        userId: caller.account.id,
+        workspaceId: caller.workspaceId,
+        useCaseId: useCase.id,
+        helpful,
+        seeded,
+      });
+      listCache.ratingChanged(caller.workspaceId);
       if (result.newlyCompleted) {
         deps.feedCache.invalidate(caller.workspaceId);
         await deps.callers.userChanged(caller.account.id);
       }
-      await deps.bus.publish({
+      const rated = {
         type: 'rating.changed',
         workspaceId: caller.workspaceId,
         useCaseId: useCase.id,
         helpfulCount: result.helpfulCount,
-      });
-      if (result.newlyCompleted)
-        await deps.bus.publish({ type: 'completion.created', workspaceId: caller.workspaceId, useCaseId: useCase.id });
+      } as const;
+      deps.impactCache.changed(rated);
+      await deps.bus.publish(rated);
+      if (result.newlyCompleted) {
+        const completed = { type: 'completion.created', workspaceId: caller.workspaceId, useCaseId: useCase.id } as const;
+        deps.impactCache.changed(completed);
+        await deps.bus.publish(completed);
+        if (!seeded)
+          await notifyAuthorOfCompletion(
+            { db, jobs: deps.jobs, bus: deps.bus },
+            { workspaceId: caller.workspaceId, useCaseId: useCase.id, userId: caller.account.id },
+          );
+      }
       return c.json({ helpful: result.helpful, helpfulCount: result.helpfulCount, completed: true });
     });
 }

@@ -14,12 +14,13 @@ export async function workspaceHelpfulRatings(db: Db, workspaceId: string | null
   return new Map(rows.map((r) => [r.useCaseId, Number(r.n)]));
 }
 
-export async function helpfulCountOf(db: Db, workspaceId: string, useCaseId: string): Promise<number> {
+/** Yes answers in the workspace, on top of a bundled use case's seed (a team's own starts at 0). */
+export async function helpfulCountOf(db: Db, workspaceId: string, useCaseId: string, seeded = true): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(useCaseRatings)
     .where(and(eq(useCaseRatings.workspaceId, workspaceId), eq(useCaseRatings.useCaseId, useCaseId), eq(useCaseRatings.helpful, true)));
-  return seededHelpfulCount(useCaseId) + Number(row?.n ?? 0);
+  return (seeded ? seededHelpfulCount(useCaseId) : 0) + Number(row?.n ?? 0);
 }
 
 export async function completedUseCaseIds(db: Db, userId: string): Promise<string[]> {
@@ -51,8 +52,9 @@ export interface RatingResult {
  */
 export async function rateUseCase(
   db: Db,
-  entry: { userId: string; workspaceId: string; useCaseId: string; helpful: boolean },
+  rating: { userId: string; workspaceId: string; useCaseId: string; helpful: boolean; seeded?: boolean },
 ): Promise<RatingResult> {
+  const { seeded = true, ...entry } = rating;
   const newlyCompleted = await db.transaction(async (tx) => {
     await tx
       .insert(useCaseRatings)
@@ -72,5 +74,14 @@ export async function rateUseCase(
     });
     return completed;
   });
-  return { helpful: entry.helpful, helpfulCount: await helpfulCountOf(db, entry.workspaceId, entry.useCaseId), newlyCompleted };
+  return { helpful: entry.helpful, helpfulCount: await helpfulCountOf(db, entry.workspaceId, entry.useCaseId, seeded), newlyCompleted };
+}
+
+/** The caller's own answer to 'Was this use case relevant and useful?', or null. */
+export async function ratingOf(db: Db, userId: string, useCaseId: string): Promise<boolean | null> {
+  const [row] = await db
+    .select({ helpful: useCaseRatings.helpful })
+    .from(useCaseRatings)
+    .where(and(eq(useCaseRatings.userId, userId), eq(useCaseRatings.useCaseId, useCaseId)));
+  return row?.helpful ?? null;
 }

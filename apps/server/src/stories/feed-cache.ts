@@ -1,7 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FeedFilter, FeedStory } from '@pathwise/core';
+import type { ConfirmationVerdict, FeedFilter } from '@pathwise/core';
 import type { Db } from '../db/client';
-import { completions, storyLikes } from '../db/schema';
+import type { EncodedJson } from '../http/compress';
+import { completions, storyConfirmations, storyLikes } from '../db/schema';
 import type { EventBus } from '../realtime/bus';
 import { storyRows, type FeedSource, type StoryRow } from './feed';
 
@@ -11,8 +12,10 @@ interface Entry {
   top?: Promise<StoryRow[]>;
   likers?: Promise<Map<string, Set<string>>>;
   authors?: Promise<Map<string, number>>;
-  /** Finished feeds per viewer and filter (likes and ranking differ per viewer). */
-  views?: Map<string, Promise<FeedStory[]>>;
+  completed?: Promise<Map<string, Set<string>>>;
+  confirmations?: Promise<Map<string, Map<string, ConfirmationVerdict>>>;
+  /** Finished feed answers per viewer and filter (likes and ranking differ per viewer), with their compressed forms. */
+  views?: Map<string, Promise<EncodedJson>>;
 }
 
 /**
@@ -31,7 +34,13 @@ export class FeedCache implements FeedSource {
     private readonly maxWorkspaces = 2_000,
   ) {
     bus.subscribe((event) => {
-      if (event.type === 'story.created' || event.type === 'story.liked' || event.type === 'completion.created')
+      if (
+        event.type === 'story.created' ||
+        event.type === 'story.liked' ||
+        event.type === 'story.updated' ||
+        event.type === 'story.deleted' ||
+        event.type === 'completion.created'
+      )
         this.invalidate(event.workspaceId);
     });
   }
@@ -52,7 +61,11 @@ export class FeedCache implements FeedSource {
   }
 
   /** A failed read is not cached: the next request tries again. */
-  private remember<T>(workspaceId: string, key: 'recent' | 'top' | 'likers' | 'authors', load: () => Promise<T>): Promise<T> {
+  private remember<T>(
+    workspaceId: string,
+    key: 'recent' | 'top' | 'likers' | 'authors' | 'completed' | 'confirmations',
+    load: () => Promise<T>,
+  ): Promise<T> {
     const entry = this.entry(workspaceId);
     const existing = entry[key] as Promise<T> | undefined;
     if (existing) return existing;
@@ -92,18 +105,39 @@ export class FeedCache implements FeedSource {
 
   authorCompletions(workspaceId: string): Promise<Map<string, number>> {
     return this.remember(workspaceId, 'authors', async () => {
-      const rows = await this.db
-        .select({ userId: completions.userId, useCaseId: completions.useCaseId })
-        .from(completions)
-        .where(and(eq(completions.workspaceId, workspaceId)));
       const counts = new Map<string, number>();
-      for (const row of rows) counts.set(row.userId, (counts.get(row.userId) ?? 0) + 1);
+      for (const [userId, useCases] of await this.completedBy(workspaceId)) counts.set(userId, useCases.size);
       return counts;
     });
   }
 
-  /** One viewer's finished feed, built once per change of the workspace. */
-  view(workspaceId: string, key: string, build: () => Promise<FeedStory[]>): Promise<FeedStory[]> {
+  completedBy(workspaceId: string): Promise<Map<string, Set<string>>> {
+    return this.remember(workspaceId, 'completed', async () => {
+      const rows = await this.db
+        .select({ userId: completions.userId, useCaseId: completions.useCaseId })
+        .from(completions)
+        .where(and(eq(completions.workspaceId, workspaceId)));
+      const map = new Map<string, Set<string>>();
+      for (const row of rows) map.set(row.userId, (map.get(row.userId) ?? new Set()).add(row.useCaseId));
+      return map;
+    });
+  }
+
+  confirmations(workspaceId: string): Promise<Map<string, Map<string, ConfirmationVerdict>>> {
+    return this.remember(workspaceId, 'confirmations', async () => {
+      const rows = await this.db
+        .select({ storyId: storyConfirmations.storyId, userId: storyConfirmations.userId, verdict: storyConfirmations.verdict })
+        .from(storyConfirmations)
+        .where(eq(storyConfirmations.workspaceId, workspaceId));
+      const map = new Map<string, Map<string, ConfirmationVerdict>>();
+      for (const row of rows)
+        map.set(row.storyId, (map.get(row.storyId) ?? new Map<string, ConfirmationVerdict>()).set(row.userId, row.verdict));
+      return map;
+    });
+  }
+
+  /** One viewer's finished feed answer, built (and compressed) once per change of the workspace. */
+  view(workspaceId: string, key: string, build: () => Promise<EncodedJson>): Promise<EncodedJson> {
     const entry = this.entry(workspaceId);
     entry.views ??= new Map();
     const existing = entry.views.get(key);

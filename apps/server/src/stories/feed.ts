@@ -1,7 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import {
   ageInDays,
-  displayName,
+  ANONYMOUS_AUTHOR,
+  type ConfirmationVerdict,
+  type FollowUpOutcome,
+  type FollowUpState,
+  type SharingLevel,
+  type TimeWent,
   HOME_FEED,
   isRelevantStory,
   storyScore,
@@ -14,6 +19,7 @@ import {
 import type { CatalogueService } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { impactStories, userProfiles, users } from '../db/schema';
+import { storyAuthorName, storyListed } from '../sharing/story-author';
 
 /** How many recent stories the 'relevant' ranking considers. */
 const RELEVANT_CANDIDATES = 300;
@@ -36,10 +42,24 @@ export type StoryRow = {
   likes: number;
   createdAt: Date;
   email: string;
+  chosenName: string | null;
+  deactivatedAt: Date | null;
   specialty: string | null;
   proficiencyLevel: string;
   responsibilities: string[];
   preferredUseCaseTypes: string[];
+  sharing: SharingLevel;
+  timeSavedLow: number | null;
+  timeSavedHigh: number | null;
+  baselineMinutes: number | null;
+  frequencyPerWeek: number | null;
+  evidenceUrl: string | null;
+  timeWent: TimeWent | null;
+  confirmedWorked: number;
+  confirmedDidntWork: number;
+  followUpState: FollowUpState;
+  followUpOutcome: FollowUpOutcome | null;
+  reworkMinutes: number;
 };
 
 export async function storyRows(db: Db, workspaceId: string, filter: FeedFilter): Promise<StoryRow[]> {
@@ -56,10 +76,24 @@ export async function storyRows(db: Db, workspaceId: string, filter: FeedFilter)
       likes: impactStories.likes,
       createdAt: impactStories.createdAt,
       email: users.email,
+      chosenName: userProfiles.displayName,
+      deactivatedAt: userProfiles.deactivatedAt,
       specialty: userProfiles.specialty,
       proficiencyLevel: userProfiles.proficiencyLevel,
       responsibilities: userProfiles.responsibilities,
       preferredUseCaseTypes: userProfiles.preferredUseCaseTypes,
+      sharing: impactStories.sharing,
+      timeSavedLow: impactStories.timeSavedLow,
+      timeSavedHigh: impactStories.timeSavedHigh,
+      baselineMinutes: impactStories.baselineMinutes,
+      frequencyPerWeek: impactStories.frequencyPerWeek,
+      evidenceUrl: impactStories.evidenceUrl,
+      timeWent: impactStories.timeWent,
+      confirmedWorked: impactStories.confirmedWorked,
+      confirmedDidntWork: impactStories.confirmedDidntWork,
+      followUpState: impactStories.followUpState,
+      followUpOutcome: impactStories.followUpOutcome,
+      reworkMinutes: impactStories.reworkMinutes,
     })
     .from(impactStories)
     .innerJoin(users, eq(users.id, impactStories.userId))
@@ -70,6 +104,34 @@ export async function storyRows(db: Db, workspaceId: string, filter: FeedFilter)
   }
   return base.where(own).orderBy(desc(impactStories.createdAt)).limit(RELEVANT_CANDIDATES);
 }
+
+/** The optional figures of a story as the feed shows them. */
+function impactOf(row: StoryRow) {
+  return {
+    sharing: row.sharing,
+    timeSavedLow: row.timeSavedLow,
+    timeSavedHigh: row.timeSavedHigh,
+    baselineMinutes: row.baselineMinutes,
+    frequencyPerWeek: row.frequencyPerWeek,
+    evidenceUrl: row.evidenceUrl,
+    timeWent: row.timeWent,
+    confirmations: { worked: row.confirmedWorked, didntWork: row.confirmedDidntWork },
+  };
+}
+
+const EXAMPLE_IMPACT = {
+  sharing: 'named',
+  timeSavedLow: null,
+  timeSavedHigh: null,
+  baselineMinutes: null,
+  frequencyPerWeek: null,
+  evidenceUrl: null,
+  timeWent: null,
+  confirmations: { worked: 0, didntWork: 0 },
+  myConfirmation: null,
+  canConfirm: false,
+  followUp: null,
+} as const satisfies Partial<FeedStory>;
 
 function rank<T extends { score: number; createdAt: string }>(items: T[]): T[] {
   return items
@@ -83,6 +145,10 @@ export interface FeedSource {
   rows(workspaceId: string, filter: FeedFilter): Promise<StoryRow[]>;
   authorCompletions(workspaceId: string): Promise<Map<string, number>>;
   likers(workspaceId: string): Promise<Map<string, Set<string>>>;
+  /** Use cases each member completed (who may confirm a story). */
+  completedBy(workspaceId: string): Promise<Map<string, Set<string>>>;
+  /** Each story's verdicts by teammate. */
+  confirmations(workspaceId: string): Promise<Map<string, Map<string, ConfirmationVerdict>>>;
 }
 
 /** The workspace's stories for the home feed, by filter; scored by the alternative model. */
@@ -91,15 +157,24 @@ export async function workspaceFeed(
   catalogue: CatalogueService,
   viewer: Viewer,
   filter: FeedFilter,
+  /** Team use cases aimed at a group of the viewer: their stories fit the viewer better (decision 005). */
+  targetsViewer: ReadonlySet<string> = new Set(),
 ): Promise<FeedStory[]> {
   const all = await source.rows(viewer.workspaceId, filter);
   const since = Date.now() - HOME_FEED.recentWindowDays * DAY_MS;
   const rows = filter === 'recent' ? all.filter((r) => r.createdAt.getTime() >= since).slice(0, HOME_FEED.maxStories) : all;
   if (rows.length === 0) return [];
-  const [likers, authorCounts] = await Promise.all([source.likers(viewer.workspaceId), source.authorCompletions(viewer.workspaceId)]);
+  const [likers, authorCounts, completed, verdicts] = await Promise.all([
+    source.likers(viewer.workspaceId),
+    source.authorCompletions(viewer.workspaceId),
+    source.completedBy(viewer.workspaceId),
+    source.confirmations(viewer.workspaceId),
+  ]);
   const scored = rows.flatMap((row) => {
     const useCase = catalogue.get(row.useCaseId);
-    if (!useCase) return [];
+    const mine = row.userId === viewer.userId;
+    // An aggregate-only story counts in the team figures and shows to its author alone.
+    if (!useCase || (!mine && !storyListed(row))) return [];
     const author: StoryPerson = {
       role: row.specialty,
       proficiencyLevel: row.proficiencyLevel as ProficiencyLevel,
@@ -110,7 +185,17 @@ export async function workspaceFeed(
     const story: FeedStory & { score: number } = {
       id: row.id,
       useCase: { id: useCase.id, title: useCase.title },
-      author: { name: displayName(row.email), specialty: row.specialty },
+      // An anonymous story names its author to the author only (nor their specialty to others).
+      author:
+        row.sharing === 'named' || mine
+          ? {
+              name: storyAuthorName(
+                { authorEmail: row.email, sharing: row.sharing, chosenName: row.chosenName, deactivated: row.deactivatedAt !== null },
+                mine,
+              ),
+              specialty: row.specialty,
+            }
+          : { name: ANONYMOUS_AUTHOR, specialty: null },
       title: row.title || storyTitle(useCase.title),
       feedback: row.feedback,
       timeSaved: row.timeSaved,
@@ -120,14 +205,18 @@ export async function workspaceFeed(
       likedByMe: likers.get(row.id)?.has(viewer.userId) ?? false,
       createdAt: row.createdAt.toISOString(),
       isExample: false,
-      isMine: row.userId === viewer.userId,
+      isMine: mine,
+      ...impactOf(row),
+      myConfirmation: verdicts.get(row.id)?.get(viewer.userId) ?? null,
+      canConfirm: !mine && (completed.get(viewer.userId)?.has(row.useCaseId) ?? false),
+      followUp: mine ? { state: row.followUpState, outcome: row.followUpOutcome, reworkMinutes: row.reworkMinutes } : null,
       score:
         filter === 'relevant'
           ? storyScore(viewer, author, {
               metricsImproved: row.metricsImproved,
               likes: row.likes,
               ageDays: ageInDays(row.createdAt),
-              useCase,
+              useCase: targetsViewer.has(useCase.id) ? { ...useCase, targetsViewer: true } : useCase,
             })
           : 0,
     };
@@ -170,6 +259,7 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
           createdAt: new Date(now - sample.daysAgo * DAY_MS).toISOString(),
           isExample: true,
           isMine: false,
+          ...EXAMPLE_IMPACT,
           score: storyScore(viewer, person, {
             metricsImproved: sample.metricsImproved,
             likes: sample.likes,

@@ -1,7 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_METRICS_IMPROVED, splitPrompts, storyTitle, STORY_LIMITS, type StoryInput } from '@pathwise/core';
-import type { UseCaseContent } from '@pathwise/core';
+import type { CatalogueUseCase } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
+import { notHidden } from '../authoring/hidden-sql';
 import { impactStories, storyLikes } from '../db/schema';
 import { recordCompletion } from './activity';
 
@@ -12,8 +13,10 @@ import { recordCompletion } from './activity';
 export async function createStory(
   db: Db,
   author: { userId: string; workspaceId: string },
-  useCase: UseCaseContent,
+  useCase: CatalogueUseCase,
   input: StoryInput,
+  /** Runs inside the story's transaction once it is written (the jobs that must exist with it). */
+  withStory: (tx: Tx, storyId: string) => Promise<void>,
 ): Promise<{ id: string; newlyCompleted: boolean }> {
   const minutes = Math.round(input.timeSaved);
   const prompts = splitPrompts(input.prompts)
@@ -29,17 +32,37 @@ export async function createStory(
         kind: 'story',
         title: storyTitle(useCase.title),
         description: useCase.description,
-        impact: minutes > 0 ? `Saves about ${minutes} minutes per day` : '',
+        impact: minutes > 0 ? `Saves about ${minutes} minutes per day` : minutes < 0 ? `Cost about ${-minutes} minutes per day` : '',
         metricsImproved: [...DEFAULT_METRICS_IMPROVED],
         timeSaved: minutes,
         isRelevant: true,
         feedback: input.feedback,
         prompts,
+        // The prompt library files them when it is next read (prompts/filing.ts).
+        promptsFiled: prompts.length === 0,
+        ...storyFigures(input),
       })
       .returning({ id: impactStories.id });
     if (!story) throw new Error('story insert returned nothing');
+    await withStory(tx, story.id);
     return { id: story.id, newlyCompleted };
   });
+}
+
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** The optional figures of a story as stored: whole minutes, the rest as given. */
+export function storyFigures(input: Omit<StoryInput, 'useCaseId' | 'prompts' | 'feedback'>) {
+  const whole = (v: number | null) => (v === null ? null : Math.round(v));
+  return {
+    timeSavedLow: whole(input.timeSavedLow),
+    timeSavedHigh: whole(input.timeSavedHigh),
+    baselineMinutes: whole(input.baselineMinutes),
+    frequencyPerWeek: input.frequencyPerWeek,
+    evidenceUrl: input.evidenceUrl,
+    timeWent: input.timeWent,
+    sharing: input.sharing,
+  };
 }
 
 /**
@@ -48,15 +71,23 @@ export async function createStory(
  */
 export async function setLike(
   db: Db,
-  caller: { userId: string; workspaceId: string },
+  /** `hidden`: use cases the caller may not read; their stories are not found. */
+  caller: { userId: string; workspaceId: string; hidden?: readonly string[] },
   storyId: string,
   like: boolean,
-): Promise<{ likes: number; liked: boolean } | null> {
+): Promise<{ likes: number; liked: boolean; useCaseId: string } | null> {
   return db.transaction(async (tx) => {
     const [story] = await tx
-      .select({ id: impactStories.id })
+      .select({ id: impactStories.id, useCaseId: impactStories.useCaseId })
       .from(impactStories)
-      .where(and(eq(impactStories.id, storyId), eq(impactStories.workspaceId, caller.workspaceId), eq(impactStories.kind, 'story')))
+      .where(
+        and(
+          eq(impactStories.id, storyId),
+          eq(impactStories.workspaceId, caller.workspaceId),
+          eq(impactStories.kind, 'story'),
+          notHidden(impactStories.useCaseId, caller.hidden ?? []),
+        ),
+      )
       .for('update');
     if (!story) return null;
     let delta: number;
@@ -79,6 +110,6 @@ export async function setLike(
       .set({ likes: sql`${impactStories.likes} + ${delta}` })
       .where(eq(impactStories.id, storyId))
       .returning({ likes: impactStories.likes });
-    return { likes: updated?.likes ?? 0, liked: like };
+    return { likes: updated?.likes ?? 0, liked: like, useCaseId: story.useCaseId };
   });
 }

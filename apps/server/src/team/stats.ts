@@ -1,8 +1,10 @@
-import { and, desc, eq, gte, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { displayName, type TeamStats } from '@pathwise/core';
 import type { CatalogueService } from '../catalogue/catalogue';
 import { queryRows, type Db } from '../db/client';
+import { notHidden } from '../authoring/hidden-sql';
 import { completions, impactStories, useCaseRatings, users } from '../db/schema';
+import { storyAuthorName } from '../sharing/story-author';
 
 export interface Range {
   from: Date;
@@ -12,21 +14,32 @@ export interface Range {
 
 const titleOf = (catalogue: CatalogueService, id: string) => catalogue.get(id)?.title ?? id;
 
-/** Everything the team page charts, aggregated in SQL and scoped to one workspace. */
-export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId: string, range: Range): Promise<TeamStats> {
+/**
+ * Everything the team page charts, aggregated in SQL and scoped to one workspace; `hidden`: the
+ * use cases the reader may not read (shown to other groups only), left out of every figure.
+ */
+export async function teamStats(
+  db: Db,
+  catalogue: CatalogueService,
+  workspaceId: string,
+  range: Range,
+  hidden: readonly string[] = [],
+): Promise<TeamStats> {
   const inStories = and(
     eq(impactStories.workspaceId, workspaceId),
     eq(impactStories.kind, 'story'),
     gte(impactStories.createdAt, range.from),
     lt(impactStories.createdAt, range.to),
+    notHidden(impactStories.useCaseId, hidden),
   );
   const inCompletions = and(
     eq(completions.workspaceId, workspaceId),
     gte(completions.completedAt, range.from),
     lt(completions.completedAt, range.to),
+    notHidden(completions.useCaseId, hidden),
   );
 
-  const [weekly, topCompleted, topHelpful, contributors, recent] = await Promise.all([
+  const [weekly, topCompleted, topHelpful, contributors, recent, people] = await Promise.all([
     queryRows<{ week: string; minutes: number; stories: number; completions: number }>(
       db,
       sql`
@@ -37,12 +50,14 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
         SELECT date_trunc('week', created_at) AS week, sum(time_saved)::int AS minutes, count(*)::int AS stories
         FROM impact_stories
         WHERE workspace_id = ${workspaceId} AND kind = 'story' AND created_at >= ${range.from.toISOString()}::timestamptz AND created_at < ${range.to.toISOString()}::timestamptz
+          AND ${notHidden(sql`use_case_id`, hidden)}
         GROUP BY 1
       ),
       c AS (
         SELECT date_trunc('week', completed_at) AS week, count(*)::int AS completions
         FROM completions
         WHERE workspace_id = ${workspaceId} AND completed_at >= ${range.from.toISOString()}::timestamptz AND completed_at < ${range.to.toISOString()}::timestamptz
+          AND ${notHidden(sql`use_case_id`, hidden)}
         GROUP BY 1
       )
       SELECT to_char(weeks.week, 'YYYY-MM-DD') AS week, coalesce(s.minutes, 0) AS minutes, coalesce(s.stories, 0) AS stories, coalesce(c.completions, 0) AS completions
@@ -65,6 +80,7 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
           eq(useCaseRatings.helpful, true),
           gte(useCaseRatings.updatedAt, range.from),
           lt(useCaseRatings.updatedAt, range.to),
+          notHidden(useCaseRatings.useCaseId, hidden),
         ),
       )
       .groupBy(useCaseRatings.useCaseId)
@@ -79,7 +95,8 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
       })
       .from(impactStories)
       .innerJoin(users, eq(users.id, impactStories.userId))
-      .where(inStories)
+      // A per-person table holds named stories only.
+      .where(and(inStories, eq(impactStories.sharing, 'named')))
       .groupBy(users.email)
       .orderBy(desc(sql`sum(${impactStories.timeSaved})`))
       .limit(50),
@@ -91,12 +108,17 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
         timeSaved: impactStories.timeSaved,
         likes: impactStories.likes,
         createdAt: impactStories.createdAt,
+        sharing: impactStories.sharing,
       })
       .from(impactStories)
       .innerJoin(users, eq(users.id, impactStories.userId))
-      .where(inStories)
+      .where(and(inStories, ne(impactStories.sharing, 'aggregate')))
       .orderBy(desc(impactStories.createdAt))
       .limit(50),
+    db
+      .select({ n: sql<number>`count(DISTINCT ${impactStories.userId})::int` })
+      .from(impactStories)
+      .where(inStories),
   ]);
 
   const weeklyRows = weekly.map((w) => ({
@@ -111,7 +133,7 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
       stories: weeklyRows.reduce((n, w) => n + w.stories, 0),
       minutesSaved: weeklyRows.reduce((n, w) => n + w.minutesSaved, 0),
       completions: weeklyRows.reduce((n, w) => n + w.completions, 0),
-      contributors: contributors.length,
+      contributors: Number(people[0]?.n ?? 0),
     },
     weekly: weeklyRows,
     topCompleted: topCompleted.map((r) => ({ useCaseId: r.useCaseId, title: titleOf(catalogue, r.useCaseId), completions: Number(r.n) })),
@@ -124,7 +146,7 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
     })),
     recentStories: recent.map((r) => ({
       id: r.id,
-      author: displayName(r.email),
+      author: storyAuthorName({ authorEmail: r.email, sharing: r.sharing }),
       useCaseId: r.useCaseId,
       useCaseTitle: titleOf(catalogue, r.useCaseId),
       timeSaved: r.timeSaved,
@@ -134,8 +156,8 @@ export async function teamStats(db: Db, catalogue: CatalogueService, workspaceId
   };
 }
 
-/** Every story of the range for the CSV export, oldest first. */
-export async function storiesForExport(db: Db, workspaceId: string, range: Range) {
+/** Every story of the range for the CSV export, oldest first (none about a `hidden` use case). */
+export async function storiesForExport(db: Db, workspaceId: string, range: Range, hidden: readonly string[] = []) {
   return db
     .select({
       createdAt: impactStories.createdAt,
@@ -145,6 +167,8 @@ export async function storiesForExport(db: Db, workspaceId: string, range: Range
       feedback: impactStories.feedback,
       prompts: impactStories.prompts,
       likes: impactStories.likes,
+      sharing: impactStories.sharing,
+      evidenceUrl: impactStories.evidenceUrl,
     })
     .from(impactStories)
     .innerJoin(users, eq(users.id, impactStories.userId))
@@ -152,8 +176,10 @@ export async function storiesForExport(db: Db, workspaceId: string, range: Range
       and(
         eq(impactStories.workspaceId, workspaceId),
         eq(impactStories.kind, 'story'),
+        ne(impactStories.sharing, 'aggregate'),
         gte(impactStories.createdAt, range.from),
         lt(impactStories.createdAt, range.to),
+        notHidden(impactStories.useCaseId, hidden),
       ),
     )
     .orderBy(impactStories.createdAt)

@@ -1,4 +1,4 @@
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import {
   displayName,
   INACTIVITY,
@@ -7,6 +7,7 @@ import {
   type SessionUser,
   type Specialty,
   type UseCaseType,
+  type WorkspaceRole,
 } from '@pathwise/core';
 import type { Db } from '../db/client';
 import { completions, sessions, userProfiles, users, workspaces } from '../db/schema';
@@ -19,7 +20,7 @@ export interface Account {
   domain: string;
   emailVerified: boolean;
   workspaceId: string | null;
-  workspaceRole: 'admin' | 'member';
+  workspaceRole: WorkspaceRole;
   specialty: string | null;
   proficiencyLevel: ProficiencyLevel;
   responsibilities: string[];
@@ -47,7 +48,7 @@ type AccountRow = { [K in keyof typeof accountColumns]: unknown } & {
   domain: string;
   emailVerifiedAt: Date | null;
   workspaceId: string | null;
-  workspaceRole: 'admin' | 'member';
+  workspaceRole: WorkspaceRole;
   specialty: string | null;
   proficiencyLevel: string;
   responsibilities: string[];
@@ -71,7 +72,6 @@ function toAccount(row: AccountRow): Account {
   };
 }
 
-
 /**
  * The caller of a request in one round trip: the live session (not expired, not idle) with its
  * account and profile. Every API request pays this query, so it is the only one.
@@ -83,7 +83,15 @@ export async function findCaller(db: Db, tokenHash: string): Promise<{ session: 
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .innerJoin(userProfiles, eq(userProfiles.id, users.id))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, new Date()), gt(sessions.lastSeenAt, idleSince)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, new Date()),
+        gt(sessions.lastSeenAt, idleSince),
+        // A deactivated member has no caller at all, whatever session they still hold.
+        isNull(userProfiles.deactivatedAt),
+      ),
+    )
     .limit(1);
   return row ? { session: row.session, account: toAccount(row) } : null;
 }
@@ -102,7 +110,7 @@ export async function loadSessionUser(db: Db, userId: string, expiresAt: Date): 
   return {
     id: user.id,
     email: user.email,
-    name: displayName(user.email),
+    name: profile.displayName ?? displayName(user.email),
     emailVerified: user.emailVerifiedAt !== null,
     isOnboarded: profile.specialty !== null && responsibilities.length > 0,
     workspace: workspace ? { id: workspace.id, name: workspace.name, domain: workspace.domain, role: profile.workspaceRole } : null,

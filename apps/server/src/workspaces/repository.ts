@@ -1,4 +1,5 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { can, type WorkspaceRole } from '@pathwise/core';
 import { domainAndParents } from '@pathwise/core/email';
 import type { Db } from '../db/client';
 import { blockedDomains, userProfiles, workspaces } from '../db/schema';
@@ -51,13 +52,13 @@ export async function ensureWorkspace(db: Db, userId: string, domain: string): P
  */
 export async function setWorkspaceName(
   db: Db,
-  caller: { workspaceId: string; role: 'admin' | 'member' },
+  caller: { workspaceId: string; role: WorkspaceRole },
   name: string,
 ): Promise<'updated' | 'forbidden' | 'not_found'> {
   const [row] = await db
     .update(workspaces)
     .set({ name })
-    .where(and(eq(workspaces.id, caller.workspaceId), caller.role === 'admin' ? sql`true` : isNull(workspaces.name)))
+    .where(and(eq(workspaces.id, caller.workspaceId), can(caller.role, 'workspace.rename') ? sql`true` : isNull(workspaces.name)))
     .returning({ id: workspaces.id });
   if (row) return 'updated';
   const [exists] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.id, caller.workspaceId));

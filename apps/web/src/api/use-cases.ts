@@ -3,10 +3,26 @@ import type { UseCaseContent } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 import { apiUrls } from './urls';
 
-/** A use case as the list returns it (no guide). */
-export type UseCaseSummary = Omit<UseCaseContent, 'content'> & { helpfulCount: number; completed: boolean };
-/** One use case with its guide and the caller's rating. */
-export type UseCaseDetail = UseCaseContent & { helpfulCount: number; completed: boolean; rating: boolean | null };
+/** A use case as the list returns it (no guide, no review record). */
+export type UseCaseSummary = Omit<UseCaseContent, 'content' | 'lastReviewed' | 'checkedAgainst' | 'customForGroups'> & {
+  customForGroups: string[];
+  helpfulCount: number;
+  completed: boolean;
+  /** One of the workspace's own use cases (issue 16), not a bundled one. */
+  fromTeam?: boolean;
+  /** A team use case aimed at one of the reader's groups (a recommendation bonus). */
+  targetsViewer?: boolean;
+};
+/** One use case with its guide, its review record and the caller's rating. */
+export type UseCaseDetail = Omit<UseCaseContent, 'lastReviewed' | 'checkedAgainst' | 'customForGroups'> & {
+  customForGroups: string[];
+  lastReviewed?: string;
+  checkedAgainst?: string[];
+  helpfulCount: number;
+  completed: boolean;
+  rating: boolean | null;
+  fromTeam?: boolean;
+};
 
 export const useCaseKeys = {
   all: ['use-cases'] as const,

@@ -1,16 +1,8 @@
-import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, useLocation } from '@/lib/router';
+import type { ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import { FullPageSpinner } from '@/components/full-page-spinner';
-import { useAuth } from '@/features/auth/auth-context';
-import { protectedRedirect, type GuardState } from './routes';
-import { AppShell } from './layout/app-shell';
-
-export { FullPageSpinner };
-
-// Loaded only when a name is needed: it brings core's e-mail module (the Public Suffix List).
-const WorkspaceNameDialog = lazy(async () => ({
-  default: (await import('@/features/workspace/components/workspace-name-dialog')).WorkspaceNameDialog,
-}));
+import { useAuth } from '@/lib/auth';
+import { protectedRedirect, type GuardState } from '@/lib/routes';
 
 export function useGuardState(): GuardState {
   const auth = useAuth();
@@ -29,19 +21,8 @@ export function Landing() {
   return <Navigate to={state.isAuthenticated ? '/home' : '/auth'} replace />;
 }
 
-/** The workspace naming modal, for a workspace whose name is still null (spec: workspace flow). */
-export function WorkspaceNamePrompt() {
-  const { user } = useAuth();
-  if (!user?.workspace || user.workspace.name !== null) return null;
-  return (
-    <Suspense fallback={null}>
-      <WorkspaceNameDialog />
-    </Suspense>
-  );
-}
-
-/** Non-public routes: the guard of the spec, then the sidebar layout (and the naming modal). */
-export function ProtectedLayout({ children }: { children: ReactNode }) {
+/** Non-public routes: the guard of the spec; the member layout (app/layout) is below it. */
+export function ProtectedLayout() {
   const state = useGuardState();
   const { signedOut } = useAuth();
   const { pathname } = useLocation();
@@ -49,12 +30,7 @@ export function ProtectedLayout({ children }: { children: ReactNode }) {
   // Logging out (or the idle time-out) leads to /auth; only visitors who were never in go to /login.
   const redirect = !state.isAuthenticated && signedOut ? '/auth' : protectedRedirect(pathname, state);
   if (redirect) return <Navigate to={redirect} replace />;
-  return (
-    <>
-      <AppShell>{children}</AppShell>
-      <WorkspaceNamePrompt />
-    </>
-  );
+  return <Outlet />;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { QUERY_DEFAULTS, TOAST_MS } from '@pathwise/core';
-import { AuthProvider } from '@/features/auth/auth-context';
+import { AuthProvider } from '@/lib/auth';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { ToastHost } from '@/lib/toast';
 

@@ -1,3 +1,4 @@
+import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiUrls } from '@/api/urls';
 import { makeNewUser, makeUser } from '@/test/fixtures';
@@ -35,8 +36,8 @@ describe('matching an address to a screen', () => {
   });
 
   it('is the table the router is built from', () => {
-    const paths = routes[0]?.children.map((route) => route.path) ?? [];
-    for (const route of SCREEN_ROUTES) expect(paths).toContain(route.path);
+    const paths = (list: RouteObject[]): (string | undefined)[] => list.flatMap((route) => [route.path, ...paths(route.children ?? [])]);
+    for (const route of SCREEN_ROUTES) expect(paths(routes)).toContain(route.path);
   });
 
   it('asks for member data only for a verified member of a workspace', () => {

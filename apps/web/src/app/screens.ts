@@ -18,26 +18,24 @@ export const SCREENS = {
   team: () => import('@/features/team/components/team-screen').then((m) => m.TeamScreen),
   library: () => import('@/features/library/components/library-screen').then((m) => m.LibraryScreen),
   useCase: () => import('@/features/use-case/components/use-case-screen').then((m) => m.UseCaseScreen),
+  prompts: () => import('@/features/prompts/components/prompt-library-screen').then((m) => m.PromptLibraryScreen),
+  useCaseEditor: () => import('@/features/authoring/components/use-case-editor-screen').then((m) => m.UseCaseEditorScreen),
+  requests: () => import('@/features/authoring/components/requests-screen').then((m) => m.RequestsScreen),
+  // Settings of issue 17, composed here until issue 15's settings layout mounts their parts.
+  notificationSettings: () => import('./settings/notification-settings-screen').then((m) => m.NotificationSettingsScreen),
+  integrations: () => import('./settings/integrations-screen').then((m) => m.IntegrationsScreen),
+  accountSettings: () => import('./settings/account-settings-screen').then((m) => m.AccountSettingsScreen),
+  workspaceSettings: () => import('./settings/workspace-settings-screen').then((m) => m.WorkspaceSettingsScreen),
 } satisfies Record<string, () => Promise<ComponentType>>;
 
 export type ScreenName = keyof typeof SCREENS;
 
-const loaded = new Map<ScreenName, ComponentType>();
+/** The signed-in screens' layout (sidebar, top bar), in a chunk of its own: public pages skip it. */
+export const loadMemberLayout = (): Promise<ComponentType> => import('./layout/member-layout').then((m) => m.MemberLayout);
 
-/** Loads a screen's code (once: the browser keeps the module) and remembers the component. */
+/** Loads a screen's code (once: the browser keeps the module; the boot script may have started it). */
 export function loadScreen(name: ScreenName): Promise<ComponentType> {
-  return SCREENS[name]().then((component) => {
-    loaded.set(name, component);
-    return component;
-  });
-}
-
-/**
- * The screen's component if its code is already here: rendering it directly avoids a pass
- * through the loading state (React shows a revealed boundary no sooner than 300 ms later).
- */
-export function loadedScreen(name: ScreenName): ComponentType | undefined {
-  return loaded.get(name);
+  return SCREENS[name]();
 }
 
 export interface ScreenRoute {
@@ -45,21 +43,36 @@ export interface ScreenRoute {
   screen: ScreenName;
   /** public: anyone; onboarding: a signed-in user (the onboarding gate); member: the protected layout. */
   access: 'public' | 'onboarding' | 'member';
+  /** The document title's first part ('Content Library · Pathwise'), also announced on arrival. */
+  title: string;
   /** API answers the screen asks for as soon as it shows, for a member of a workspace. */
   data?: (params: Record<string, string>) => string[];
 }
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   // The auth screen sends a signed-in visitor on itself: it must not while it handles a link.
-  { path: '/auth', screen: 'auth', access: 'public' },
-  { path: '/login', screen: 'auth', access: 'public' },
-  { path: '/verify-email', screen: 'verifyEmail', access: 'public' },
-  { path: '/onboarding', screen: 'onboarding', access: 'onboarding' },
-  { path: '/home', screen: 'home', access: 'member', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
-  { path: '/studio', screen: 'studio', access: 'member' },
-  { path: '/team', screen: 'team', access: 'member' },
-  { path: '/library', screen: 'library', access: 'member', data: () => [apiUrls.useCases] },
-  { path: '/use-case/:useCaseId', screen: 'useCase', access: 'member', data: ({ useCaseId = '' }) => [apiUrls.useCase(useCaseId)] },
+  { path: '/auth', screen: 'auth', access: 'public', title: 'Log in or sign up' },
+  { path: '/login', screen: 'auth', access: 'public', title: 'Log in or sign up' },
+  { path: '/verify-email', screen: 'verifyEmail', access: 'public', title: 'Check your email' },
+  { path: '/onboarding', screen: 'onboarding', access: 'onboarding', title: 'Welcome' },
+  { path: '/home', screen: 'home', access: 'member', title: 'Home', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
+  { path: '/studio', screen: 'studio', access: 'member', title: 'My Studio' },
+  { path: '/team', screen: 'team', access: 'member', title: 'Team Activity' },
+  { path: '/library', screen: 'library', access: 'member', title: 'Content Library', data: () => [apiUrls.useCases] },
+  { path: '/prompts', screen: 'prompts', access: 'member', title: 'Prompt Library' },
+  { path: '/authoring/:useCaseId', screen: 'useCaseEditor', access: 'member', title: 'Edit use case' },
+  { path: '/requests', screen: 'requests', access: 'member', title: 'Use-case requests' },
+  { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings' },
+  { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations' },
+  { path: '/settings/workspace', screen: 'workspaceSettings', access: 'member', title: 'Workspace settings' },
+  { path: '/settings/account', screen: 'accountSettings', access: 'member', title: 'My account' },
+  {
+    path: '/use-case/:useCaseId',
+    screen: 'useCase',
+    access: 'member',
+    title: 'Use case',
+    data: ({ useCaseId = '' }) => [apiUrls.useCase(useCaseId)],
+  },
 ];
 
 /** The screen route an address shows, with its parameters. */

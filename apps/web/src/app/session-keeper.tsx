@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { INACTIVITY, MESSAGES, SESSION_REFRESH, TOAST_MS } from '@pathwise/core';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { refreshSession } from '@/features/auth/api/refresh-session';
+import { openTabActivity } from '@/lib/tab-activity';
 
 const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'scroll', 'touchstart'] as const;
 
@@ -16,6 +17,8 @@ export interface SessionKeeperTiming {
   idleTimeoutMs: number;
   /** How often idleness is checked (spec: 60 s). */
   idleCheckMs: number;
+  /** Activity is told to the browser's other tabs at most this often (they need minutes, not moves). */
+  shareActivityEveryMs: number;
   now: () => number;
 }
 
@@ -24,13 +27,15 @@ export const DEFAULT_TIMING: SessionKeeperTiming = {
   refreshWithinTicks: SESSION_REFRESH.refreshWithinTicks,
   idleTimeoutMs: INACTIVITY.timeoutMs,
   idleCheckMs: INACTIVITY.checkEveryMs,
+  shareActivityEveryMs: 10_000,
   now: () => Date.now(),
 };
 
 /**
  * Mounted once for the whole app; active only while someone is signed in. Renews the session
- * cookie before it ends and signs the user out after 30 idle minutes. Timers are plain
- * setInterval calls and the clock is injectable, so tests drive them with fake timers.
+ * cookie before it ends and signs the user out after 30 idle minutes in the whole browser: the
+ * tabs share their activity (they share the session). Timers are plain setInterval calls and
+ * the clock is injectable, so tests drive them with fake timers.
  */
 export function SessionKeeper({ timing = DEFAULT_TIMING }: { timing?: SessionKeeperTiming }) {
   const { user, setUser, signOut } = useAuth();
@@ -66,13 +71,21 @@ export function SessionKeeper({ timing = DEFAULT_TIMING }: { timing?: SessionKee
     return () => clearInterval(interval);
   }, [signedIn, setUser, timing]);
 
-  // Inactivity: input resets the clock; a periodic check signs the idle user out.
+  // Inactivity: input here or in another tab resets the clock; a periodic check signs the idle user out.
   useEffect(() => {
     if (!signedIn) return;
+    const tabs = openTabActivity();
     let lastActivity = timing.now();
+    let lastShared = Number.NEGATIVE_INFINITY;
     const onActivity = () => {
       lastActivity = timing.now();
+      if (lastActivity - lastShared < timing.shareActivityEveryMs) return;
+      lastShared = lastActivity;
+      tabs.share(lastActivity);
     };
+    const stopListening = tabs.listen((at) => {
+      lastActivity = Math.max(lastActivity, at);
+    });
     for (const type of ACTIVITY_EVENTS) window.addEventListener(type, onActivity, { passive: true, capture: true });
     const interval = setInterval(() => {
       if (timing.now() - lastActivity < timing.idleTimeoutMs) return;
@@ -86,6 +99,8 @@ export function SessionKeeper({ timing = DEFAULT_TIMING }: { timing?: SessionKee
     return () => {
       clearInterval(interval);
       for (const type of ACTIVITY_EVENTS) window.removeEventListener(type, onActivity, { capture: true });
+      stopListening();
+      tabs.close();
     };
   }, [signedIn, signOut, navigate, timing]);
 

@@ -1,5 +1,5 @@
 import { Clock, Play, RotateCcw, Sparkles, TrendingUp, Users } from 'lucide-react';
-import { Link, useNavigate } from '@/lib/router';
+import { Link, useNavigate } from 'react-router';
 import { badgeFor, peopleLabel, resolveThumbnail } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
@@ -83,6 +83,7 @@ export function UseCaseCard({
         <div className="flex flex-wrap gap-1.5">
           <Tag className={COMPLEXITY_STYLE[useCase.complexity]}>{useCase.complexity}</Tag>
           <Tag className="bg-secondary text-secondary-foreground">{useCase.type}</Tag>
+          {useCase.fromTeam ? <Tag className="bg-primary/10 normal-case text-primary">From your team</Tag> : null}
         </div>
         <h3 className="text-base font-semibold leading-snug">
           {/* The link's ::after covers the card, so it is what the pointer rests on anywhere: its

@@ -1,16 +1,23 @@
+import { redactRecord, redactUrl } from '@pathwise/core';
 import { api } from './api-client';
 
-/** Sends an analytics event to the track-event function. Failures go to the console only. */
+/**
+ * Sends an analytics event to the track-event function. Credentials never leave with it: token
+ * parameters of any address in the properties are removed first. Failures go to the console only.
+ */
 export function track(event: string, distinctId: string | undefined, properties: Record<string, unknown> = {}): void {
   api('/functions/v1/track-event', {
-    body: { event, distinctId: distinctId ?? 'anonymous', properties },
+    body: { event, distinctId: distinctId ?? 'anonymous', properties: redactRecord(properties) },
     keepalive: true,
   }).catch((error: unknown) => console.warn('analytics event not recorded', event, error));
 }
 
-/** The spec's page_viewed event; is_subdomain is true on a 'demo.' host. */
+/**
+ * The spec's page_viewed event; is_subdomain is true on a 'demo.' host. The address is cleaned
+ * before anything is recorded: a verification or reset link's token never reaches analytics.
+ */
 export function trackPageView(distinctId: string | undefined, href: string, hostname: string): void {
-  track('page_viewed', distinctId, { current_url: href, is_subdomain: hostname.includes('demo.') });
+  track('page_viewed', distinctId, { current_url: redactUrl(href), is_subdomain: hostname.includes('demo.') });
 }
 
 /**

@@ -1,26 +1,29 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REALTIME } from '@pathwise/core';
+import { REALTIME, REALTIME_CLOSE, REALTIME_PING, type RealtimeMessage } from '@pathwise/core';
 
-export type RealtimeMessage =
-  | { type: 'hello' | 'pong' }
-  | { type: 'story.created'; storyId: string; useCaseId: string }
-  | { type: 'story.liked'; storyId: string; likes: number }
-  | { type: 'rating.changed'; useCaseId: string; helpfulCount: number }
-  | { type: 'completion.created'; useCaseId: string };
+export type { RealtimeMessage };
 
 /** Query keys each event makes stale (teammates' open pages refresh without a reload). */
 const STALE_BY_EVENT: Record<string, readonly (readonly string[])[]> = {
-  'story.created': [['stories'], ['team']],
+  'story.created': [['stories'], ['team'], ['prompts']],
   'story.liked': [['stories'], ['team']],
+  // Edits, confirmations, follow-up answers and deletions: counts update live for teammates.
+  'story.updated': [['stories'], ['team'], ['prompts']],
+  'story.deleted': [['stories'], ['team'], ['prompts']],
   'rating.changed': [['use-cases'], ['team']],
   'completion.created': [['team']],
+  // The member's own topic: their bell.
+  'notification.created': [['notifications']],
+  'notification.read': [['notifications']],
 };
 
 export interface RealtimeOptions {
   /** Builds the socket (tests pass a fake). */
   connect?: (url: string) => WebSocket;
   onMessage?: (message: RealtimeMessage) => void;
+  /** The server closed the socket because the session ended (log-out elsewhere, reset, idle, removed). */
+  onSessionEnded?: () => void;
 }
 
 /**
@@ -29,7 +32,7 @@ export interface RealtimeOptions {
  */
 export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): void {
   const queryClient = useQueryClient();
-  const { connect, onMessage } = options;
+  const { connect, onMessage, onSessionEnded } = options;
 
   useEffect(() => {
     if (!enabled) return;
@@ -44,7 +47,7 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
       socket = connect ? connect(url) : new WebSocket(url);
       socket.onopen = () => {
         attempt = 0;
-        heartbeat = setInterval(() => socket?.send('{"type":"ping"}'), REALTIME.heartbeatMs);
+        heartbeat = setInterval(() => socket?.send(REALTIME_PING), REALTIME.heartbeatMs);
       };
       socket.onmessage = (event: MessageEvent<string>) => {
         let message: RealtimeMessage;
@@ -58,8 +61,9 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
       };
       socket.onclose = (event) => {
         clearInterval(heartbeat);
-        // 4401: the session ended; reconnecting cannot help until the user signs in again.
-        if (stopped || event.code === 4401) return;
+        // The session ended: reconnecting cannot help until the user signs in again.
+        if (event.code === REALTIME_CLOSE.sessionEnded) onSessionEnded?.();
+        if (stopped || event.code === REALTIME_CLOSE.sessionEnded) return;
         const delays = REALTIME.reconnectDelaysMs;
         const delay = delays[Math.min(attempt, delays.length - 1)] ?? 10_000;
         attempt += 1;
@@ -78,5 +82,5 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
         closing.onopen = () => closing.close(1000, 'page closed');
       } else closing?.close(1000, 'page closed');
     };
-  }, [enabled, connect, onMessage, queryClient]);
+  }, [enabled, connect, onMessage, onSessionEnded, queryClient]);
 }

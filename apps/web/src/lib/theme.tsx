@@ -1,7 +1,7 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { localStore, STORAGE_KEYS } from './storage';
 
 export type ThemeChoice = 'light' | 'dark' | 'system';
-const STORAGE_KEY = 'theme';
 
 interface ThemeState {
   theme: ThemeChoice;
@@ -16,7 +16,7 @@ function systemPrefersDark(): boolean {
 }
 
 function storedTheme(): ThemeChoice {
-  const value = localStorage.getItem(STORAGE_KEY);
+  const value = localStore.get(STORAGE_KEYS.theme);
   return value === 'light' || value === 'dark' ? value : 'system';
 }
 
@@ -44,8 +44,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
       theme,
       resolved,
       setTheme: (next) => {
-        if (next === 'system') localStorage.removeItem(STORAGE_KEY);
-        else localStorage.setItem(STORAGE_KEY, next);
+        if (next === 'system') localStore.remove(STORAGE_KEYS.theme);
+        else localStore.set(STORAGE_KEYS.theme, next);
         setThemeState(next);
       },
     }),

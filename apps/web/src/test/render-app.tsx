@@ -1,7 +1,7 @@
 import { notifyManager } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from '@/lib/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { AppProviders, createQueryClient } from '@/app/providers';
 import { routes } from '@/app/router';
 

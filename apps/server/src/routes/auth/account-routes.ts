@@ -1,53 +1,19 @@
-import { eq } from 'drizzle-orm';
-import { Hono, type Context } from 'hono';
-import { LOGIN_LOCKOUT, MESSAGES, lockedRetryMessage, passwordProblems } from '@pathwise/core';
+import { Hono } from 'hono';
+import { LOGIN_LOCKOUT, MESSAGES, lockedRetryMessage } from '@pathwise/core';
 import { normalizeEmail, parseWorkEmail } from '@pathwise/core/email';
+import { createAccount, findCredentials } from '../../auth/accounts';
 import { writeAuthLog } from '../../auth/auth-log';
-import { issueToken } from '../../auth/email-tokens';
 import { clearLoginFailures, recordLoginFailure, reserveLoginAttempt } from '../../auth/lockout';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../auth/password-hasher';
-import { clearSessionCookie, createSession, deleteSession, renewSession, setSessionCookie } from '../../auth/sessions';
+import { clearSessionCookie, deleteSession, renewSession } from '../../auth/sessions';
+import { secureCookies, signIn, weakPasswordError } from '../../auth/sign-in';
+import { setSignupDevice } from '../../auth/signup-device';
 import type { AppDeps, AppEnv } from '../../context';
-import { userProfiles, users } from '../../db/schema';
 import { readJson } from '../../http/body';
 import { ApiError } from '../../http/errors';
 import { enforceLimit } from '../../http/limits';
-import { verificationMail } from '../../mail/templates';
-import { loadSessionUser } from '../../users/session-user';
 import { isBlockedDomain } from '../../workspaces/repository';
 import { loginBody, signupBody } from './schemas';
-
-export function secureCookies(deps: AppDeps): boolean {
-  return deps.config.appUrl.startsWith('https://');
-}
-
-/** Starts a new session (new id, whatever cookie came in) and answers with the user. */
-export async function signIn(c: Context<AppEnv>, deps: AppDeps, userId: string, status: 200 | 201 = 200) {
-  const previous = c.get('session');
-  if (previous) {
-    await deleteSession(deps.database.db, previous.tokenHash);
-    await deps.callers.revokeSession(previous.tokenHash);
-  }
-  const { token, expiresAt } = await createSession(deps.database.db, userId, c.get('client'));
-  setSessionCookie(c, token, secureCookies(deps));
-  const user = await loadSessionUser(deps.database.db, userId, expiresAt);
-  return c.json({ user }, status);
-}
-
-/** Sends mail after the request's writes; a mail failure is logged, never shown as a 500. */
-export async function sendMailSafely(
-  c: Context<AppEnv>,
-  deps: AppDeps,
-  message: Parameters<AppDeps['mailer']['send']>[0],
-): Promise<boolean> {
-  try {
-    await deps.mailer.send(message);
-    return true;
-  } catch (error) {
-    c.get('log').error({ err: error }, 'mail could not be sent');
-    return false;
-  }
-}
 
 export function accountRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -67,33 +33,16 @@ export function accountRoutes(deps: AppDeps) {
         throw new ApiError(503, 'domain_lookup_failed', MESSAGES.domainLookupFailed);
       }
       if (blocked) throw new ApiError(400, 'personal_email', MESSAGES.personalEmail);
-      const problems = passwordProblems(body.password);
-      if (problems.length > 0) {
-        throw new ApiError(
-          400,
-          'weak_password',
-          problems.join(' '),
-          problems.map((message) => ({ field: 'password', message })),
-        );
-      }
+      const weak = weakPasswordError(body.password);
+      if (weak) throw weak;
       if (body.acceptTerms !== true) throw new ApiError(400, 'terms_required', MESSAGES.acceptTerms);
 
       const passwordHash = await hashPassword(body.password);
-      const userId = await db.transaction(async (tx) => {
-        const [created] = await tx
-          .insert(users)
-          .values({ email: parsed.email, domain: parsed.domain, passwordHash })
-          .onConflictDoNothing({ target: users.email })
-          .returning({ id: users.id });
-        if (!created) return null;
-        await tx.insert(userProfiles).values({ id: created.id });
-        return created.id;
-      });
+      const userId = await createAccount(db, deps.jobs, { email: parsed.email, domain: parsed.domain, passwordHash });
       if (!userId) throw new ApiError(409, 'account_exists', MESSAGES.accountExistsDescription);
-
-      const token = await issueToken(db, userId, 'verify_email');
       await writeAuthLog(db, c.get('log'), { userId, eventType: 'signup', client: c.get('client'), metadata: { domain: parsed.domain } });
-      await sendMailSafely(c, deps, verificationMail(parsed.email, deps.config.appUrl, token));
+      // This browser may open the verification link without choosing a password again.
+      setSignupDevice(c, deps.config.authSecret, userId, secureCookies(deps));
       return signIn(c, deps, userId, 201);
     })
 
@@ -125,10 +74,7 @@ export function accountRoutes(deps: AppDeps) {
         await fail('locked');
         throw lockedError(lockedRetryMessage(decision.retryAfterMs / 60_000), decision.retryAfterMs);
       }
-      const [account] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, normalized.email));
+      const account = await findCredentials(db, normalized.email);
       const valid = account ? await verifyPassword(account.passwordHash, body.password) : await verifyAgainstDummy(body.password);
       if (!account || !valid) {
         const { lockedNow } = await recordLoginFailure(db, normalized.email, decision.attempt);
@@ -145,8 +91,8 @@ export function accountRoutes(deps: AppDeps) {
       const session = c.get('session');
       if (session) {
         await deleteSession(db, session.tokenHash);
+        // Every instance drops the cached caller and closes the session's sockets.
         await deps.callers.revokeSession(session.tokenHash);
-        deps.realtime.endSession(session.tokenHash);
         await writeAuthLog(db, c.get('log'), { userId: session.userId, eventType: 'logout', client: c.get('client') });
       }
       clearSessionCookie(c, secureCookies(deps));

@@ -1,8 +1,8 @@
-import { BookOpen, LayoutDashboard, LogOut, Users } from 'lucide-react';
-import { NavLink, useNavigate } from '@/lib/router';
+import { BookOpen, Building2, UserRound, LayoutDashboard, LogOut, MessageSquareText, Plug, Settings, Users } from 'lucide-react';
+import { NavLink, useNavigate } from 'react-router';
 import { displayName } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { Logo } from '@/components/logo';
 
@@ -10,7 +10,22 @@ const ITEMS = [
   { to: '/studio', label: 'My Studio', icon: LayoutDashboard },
   { to: '/team', label: 'Team Activity', icon: Users },
   { to: '/library', label: 'Library', icon: BookOpen },
+  { to: '/prompts', label: 'Prompt Library', icon: MessageSquareText },
 ] as const;
+
+/** The settings area (one layout, its own section navigation); members see the directory read-only. */
+const SETTINGS = [
+  { to: '/settings/account', label: 'My account', icon: UserRound, admin: false },
+  { to: '/settings/workspace', label: 'Workspace', icon: Building2, admin: false },
+  { to: '/settings/notifications', label: 'Notification settings', icon: Settings, admin: false },
+  { to: '/settings/integrations', label: 'Integrations', icon: Plug, admin: true },
+] as const;
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  cn(
+    'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+    isActive ? 'bg-secondary text-secondary-foreground' : 'text-muted-foreground',
+  );
 
 function initials(name: string): string {
   return name
@@ -52,6 +67,14 @@ export function SidebarContent({ onNavigate }: { onNavigate?: () => void }) {
               )
             }
           >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </NavLink>
+        ))}
+      </nav>
+      <nav aria-label="Settings" className="flex flex-col gap-1">
+        {SETTINGS.filter((item) => !item.admin || user?.workspace?.role === 'admin').map(({ to, label, icon: Icon }) => (
+          <NavLink key={to} to={to} onClick={onNavigate} className={linkClass}>
             <Icon className="size-4" aria-hidden="true" />
             {label}
           </NavLink>

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { useDeferredDialog } from '@/components/deferred-dialog';
 import { useTheme, type ThemeChoice } from '@/lib/theme';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
 const MobileNavigation = lazy(async () => ({ default: (await import('./mobile-navigation')).MobileNavigation }));
 
@@ -37,6 +38,7 @@ export function TopBar() {
         </Suspense>
       ) : null}
       <div className="ml-auto flex items-center gap-1">
+        <NotificationBell />
         <ThemeToggle />
       </div>
     </header>

@@ -9,8 +9,12 @@ export function CardHeader({ className, ...props }: ComponentProps<'div'>) {
   return <div className={cn('flex flex-col gap-1.5 p-6', className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: ComponentProps<'h1'>) {
-  return <h1 className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props} />;
+export function CardTitle({ className, children, ...props }: ComponentProps<'h1'>) {
+  return (
+    <h1 className={cn('text-2xl font-semibold leading-tight tracking-tight', className)} {...props}>
+      {children}
+    </h1>
+  );
 }
 
 export function CardDescription({ className, ...props }: ComponentProps<'p'>) {

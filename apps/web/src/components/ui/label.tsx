@@ -1,12 +1,15 @@
-import { Label as LabelPrimitive } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
-export function Label({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+/** A form label: give it the control's id in `htmlFor`. */
+export function Label({ className, htmlFor, children, ...props }: ComponentProps<'label'> & { htmlFor: string }) {
   return (
-    <LabelPrimitive.Root
+    <label
+      htmlFor={htmlFor}
       className={cn('text-sm font-medium leading-none peer-disabled:cursor-not-allowed peer-disabled:opacity-70', className)}
       {...props}
-    />
+    >
+      {children}
+    </label>
   );
 }

@@ -19,7 +19,15 @@ describe('readAuthLink', () => {
       kind: 'error',
       description: MESSAGES.otpExpired,
     });
-    expect(readAuthLink('', '#error=server_error&error_description=Mail%20down')).toEqual({ kind: 'error', description: 'Mail down' });
+    // Free text in the address is never shown: anyone can write a link that says anything.
+    expect(readAuthLink('', '#error=server_error&error_description=Mail%20down')).toEqual({
+      kind: 'error',
+      description: MESSAGES.verificationFailedFallback,
+    });
+    expect(readAuthLink('?error=x&error_description=Your+account+is+suspended.+Call+%2B1-555-0100', '')).toEqual({
+      kind: 'error',
+      description: MESSAGES.verificationFailedFallback,
+    });
     expect(readAuthLink('?error=otp_expired', '')).toEqual({ kind: 'error', description: MESSAGES.otpExpired });
     expect(readAuthLink('?error=', '')).toEqual({ kind: 'error', description: MESSAGES.verificationFailedFallback });
   });

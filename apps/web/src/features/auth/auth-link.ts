@@ -1,5 +1,21 @@
 import { MESSAGES, VERIFICATION_PROGRESS } from '@pathwise/core';
 
+/**
+ * What an error parameter in the address may say in the product's toast: known codes map to the
+ * spec's words; any other text (which anyone can put in a link) is never shown as it is.
+ */
+const KNOWN_LINK_ERRORS: Readonly<Record<string, string>> = {
+  otp_expired: MESSAGES.otpExpired,
+};
+
+export function linkErrorDescription(codes: (string | null)[]): string {
+  for (const code of codes) {
+    const known = code ? KNOWN_LINK_ERRORS[code.trim().toLowerCase()] : undefined;
+    if (known) return known;
+  }
+  return MESSAGES.verificationFailedFallback;
+}
+
 /** What a visit to /auth carries in its query or hash (docs/api/accounts.md, "Links in e-mail"). */
 export type AuthLink =
   | { kind: 'verify'; tokenHash: string }
@@ -24,10 +40,8 @@ export function readAuthLink(search: string, hash: string): AuthLink {
   const errorCode = p.get('error_code');
   const errorDescription = p.get('error_description');
   if (error !== null || errorCode !== null || errorDescription !== null) {
-    const raw = errorDescription || errorCode || error || '';
-    // The spec shows the provider's 'otp_expired' in words.
-    const description = errorCode === 'otp_expired' || raw === 'otp_expired' ? MESSAGES.otpExpired : raw;
-    return { kind: 'error', description: description || MESSAGES.verificationFailedFallback };
+    // The spec shows the provider's 'otp_expired' in words; free text from the address never.
+    return { kind: 'error', description: linkErrorDescription([errorCode, error, errorDescription]) };
   }
   const resetToken = p.get('token');
   if (p.get('reset') === 'true' && resetToken) return { kind: 'reset', token: resetToken };

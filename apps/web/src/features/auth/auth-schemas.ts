@@ -7,13 +7,16 @@ import { validation, type Validate } from '@/lib/form';
  */
 
 /**
- * Core's e-mail rules pull in the Public Suffix List; they are loaded when the form is first
- * submitted so the first route's bundle stays small.
+ * The browser's check of a work address needs no Public Suffix List (over 100 kB compressed):
+ * core's quick check of the shape and the personal providers (about 1 kB); the full rule is the
+ * server's, whose answer shows at the same field. The quick check's code is not part of /auth's
+ * first download: it loads when a form first needs it, or earlier, when the address field gets
+ * the focus (`preloadEmailRules`).
  */
-async function workEmailProblem(value: string): Promise<string | undefined> {
-  const { parseWorkEmail } = await import('@pathwise/core/email');
-  const result = parseWorkEmail(value, window.location.hostname);
-  return result.ok ? undefined : result.message;
+const loadEmailRules = () => import('@pathwise/core/email-address');
+
+export function preloadEmailRules(): void {
+  loadEmailRules().catch(() => undefined);
 }
 
 export interface SignUpValues {
@@ -22,12 +25,15 @@ export interface SignUpValues {
   acceptTerms: boolean;
 }
 
-export const validateSignUp: Validate<SignUpValues, SignUpValues> = async (values) =>
-  validation<SignUpValues>(values, {
-    email: await workEmailProblem(values.email),
+export const validateSignUp: Validate<SignUpValues, SignUpValues> = async (values) => {
+  const { quickWorkEmailCheck } = await loadEmailRules();
+  const email = quickWorkEmailCheck(values.email);
+  return validation<SignUpValues>(values, {
+    email: email.ok ? undefined : email.message,
     password: passwordProblems(values.password)[0],
     acceptTerms: values.acceptTerms ? undefined : MESSAGES.acceptTerms,
   });
+};
 
 export interface LogInValues {
   email: string;
@@ -57,6 +63,6 @@ export interface ForgotPasswordValues {
 }
 
 export const validateForgotPassword: Validate<ForgotPasswordValues, ForgotPasswordValues> = async (values) => {
-  const { normalizeEmail } = await import('@pathwise/core/email');
+  const { normalizeEmail } = await loadEmailRules();
   return validation<ForgotPasswordValues>(values, { email: normalizeEmail(values.email) ? undefined : MESSAGES.invalidEmail });
 };

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@pathwise/core';
-import { signedInHome } from '@/app/routes';
+import { signedInHome } from '@/lib/routes';
 
 /** Where this signed-in user belongs: unverified → /verify-email, not onboarded → /onboarding, else /home. */
 export function sessionHome(user: SessionUser): string {

@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from '@/lib/router';
+import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { StaticAuthProvider, staticAuthState, type AuthState } from '@/features/auth/auth-context';
+import { StaticAuthProvider, staticAuthState, type AuthState } from '@/lib/auth';
 import { makeUser } from '@/test/fixtures';
 import { NotFoundPage } from './not-found-page';
 

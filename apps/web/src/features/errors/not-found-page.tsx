@@ -1,7 +1,7 @@
 import { ArrowLeft, Home, LogIn, RefreshCw } from 'lucide-react';
-import { useLocation, useNavigate } from '@/lib/router';
+import { useLocation, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 
 export function NotFoundPage() {
   const { pathname, search } = useLocation();

@@ -1,14 +1,23 @@
 import { z } from '@pathwise/core/zod';
-import { storyInputSchema } from '@pathwise/core';
+import { storyInputShape, withRangeRule } from '@pathwise/core';
 import type { FieldErrors, Validate } from '@/lib/form';
 
 /**
  * The feed's impact-share form: core's story input, with a message a person can act on when
  * no use case is picked (the server still checks the id itself).
  */
-export const shareImpactSchema = storyInputSchema.extend({
-  useCaseId: z.string().min(1, 'Choose the use case you worked on'),
-});
+export const shareImpactSchema = z
+  .object({
+    ...storyInputShape,
+    useCaseId: z.string().min(1, 'Choose the use case you worked on'),
+    // The spec's feed form: minutes at least 0 (time a story cost is core's rule too, asked elsewhere).
+    timeSaved: z
+      .number({ error: 'Enter the minutes you saved as a number' })
+      .finite('Enter the minutes you saved as a number')
+      .min(0, 'Minutes saved cannot be negative')
+      .pipe(storyInputShape.timeSaved),
+  })
+  .superRefine(withRangeRule);
 export type ShareImpactValues = z.output<typeof shareImpactSchema>;
 
 /** The form's fields as typed: text, the minutes too, until they are checked. */

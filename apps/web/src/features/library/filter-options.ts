@@ -6,7 +6,7 @@ import {
   SORT_LABELS,
   SORT_OPTIONS,
   SPECIALTY_LABELS,
-  USE_CASE_ROLES,
+  FILTER_ROLES,
   USE_CASE_TYPES,
   type FilterKey,
 } from '@pathwise/core';
@@ -30,7 +30,7 @@ export const FILTER_CONTROLS: FilterControl[] = [
   {
     key: 'selectedRole',
     label: 'Role',
-    options: [{ value: ALL.role, label: 'All roles' }, ...USE_CASE_ROLES.map((role) => ({ value: role, label: SPECIALTY_LABELS[role] }))],
+    options: [{ value: ALL.role, label: 'All roles' }, ...FILTER_ROLES.map((role) => ({ value: role, label: SPECIALTY_LABELS[role] }))],
   },
   {
     key: 'selectedType',

@@ -4,7 +4,7 @@ import {
   FILTER_PLACEHOLDERS,
   RESPONSIBILITIES,
   SORT_OPTIONS,
-  USE_CASE_ROLES,
+  FILTER_ROLES,
   USE_CASE_TYPES,
   type FilterKey,
   type LibraryFilters,
@@ -39,7 +39,7 @@ export const FILTER_KEYS = [
 
 /** The values each filter accepts besides its "no filter" placeholder (spec section 3 and 5). */
 export const FILTER_VALUES: Record<FilterKey, readonly string[]> = {
-  selectedRole: USE_CASE_ROLES,
+  selectedRole: FILTER_ROLES,
   selectedType: USE_CASE_TYPES,
   selectedResponsibility: RESPONSIBILITIES,
   selectedComplexity: COMPLEXITIES,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { NavigationType, useLocation, useNavigationType, useSearchParams } from '@/lib/router';
+import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { DEFAULT_FILTERS, FILTER_PLACEHOLDERS, type FilterKey, type LibraryFilters, type SortBy } from '@pathwise/core';
 import { canonicalLibraryParams, parseLibraryParams, writeLibraryParams, type LibraryView } from './library-params';
 
@@ -8,6 +8,12 @@ const OWN_STATE = { library: true } as const;
 
 function isOwnState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { library?: unknown }).library === true;
+}
+
+/** Runs `task` after the next paint (a frame, then a task), or soon where nothing paints. */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
+  else setTimeout(task, 0);
 }
 
 /** A new list always starts on page 1 (spec: the page resets when the filtered list changes). */
@@ -59,29 +65,58 @@ export function useLibraryView(): LibraryViewControls {
   // Invalid or malformed values fall back to the defaults; the address says so too.
   useEffect(() => {
     const canonical = canonicalLibraryParams(params);
-    if (canonical.toString() !== params.toString()) setParams(canonical, { replace: true, state: location.state });
+    if (canonical.toString() !== params.toString())
+      setParams(canonical, { replace: true, state: location.state as unknown, preventScrollReset: true });
   }, [params, setParams, location.state]);
+
+  // The address is written after the change has been painted: the router's navigation (route
+  // matching, history) would otherwise run inside the keystroke and hold up its paint. Changes
+  // that come faster than that are written once, with the newest view; a run of typing still
+  // pushes one history entry and replaces it after.
+  const latestParams = useRef(params);
+  latestParams.current = params;
+  const pending = useRef<{ view: LibraryView; replace: boolean } | null>(null);
+  const write = useCallback(() => {
+    const next = pending.current;
+    pending.current = null;
+    if (next)
+      setParams(writeLibraryParams(latestParams.current, next.view), { replace: next.replace, state: OWN_STATE, preventScrollReset: true });
+  }, [setParams]);
+
+  // Leaving the library drops a write not made yet: it would bring the visitor back here.
+  useEffect(
+    () => () => {
+      pending.current = null;
+    },
+    [],
+  );
 
   const update = useCallback(
     (next: LibraryView, { search = false, replace = false }: { search?: boolean; replace?: boolean } = {}) => {
       const continuesRun = search && typing.current;
       typing.current = search;
       setView(next);
-      setParams(writeLibraryParams(params, next), { replace: replace || continuesRun, state: OWN_STATE, preventScrollReset: true });
+      const previous = pending.current;
+      pending.current = { view: next, replace: previous ? previous.replace : replace || continuesRun };
+      if (!previous) afterPaint(write);
     },
-    [params, setParams],
+    [write],
   );
 
-  return useMemo<LibraryViewControls>(
-    () => ({
-      view,
-      setSearch: (searchTerm) => update(withFilters({ ...view.filters, searchTerm }), { search: true }),
-      setFilter: (key, value) => update(withFilters({ ...view.filters, [key]: value })),
-      removeFilter: (key) => update(withFilters({ ...view.filters, [key]: key === 'searchTerm' ? '' : FILTER_PLACEHOLDERS[key] })),
-      setSort: (sortBy) => update(withFilters({ ...view.filters, sortBy })),
-      setPage: (page, options) => update({ filters: view.filters, page }, options),
+  // The actions read the view they change from a ref: they keep their identity from one
+  // keystroke to the next, so the memoised controls (the selects) are not redrawn by one.
+  const latestView = useRef(view);
+  latestView.current = view;
+  const actions = useMemo<Omit<LibraryViewControls, 'view'>>(() => {
+    const filters = () => latestView.current.filters;
+    return {
+      setSearch: (searchTerm) => update(withFilters({ ...filters(), searchTerm }), { search: true }),
+      setFilter: (key, value) => update(withFilters({ ...filters(), [key]: value })),
+      removeFilter: (key) => update(withFilters({ ...filters(), [key]: key === 'searchTerm' ? '' : FILTER_PLACEHOLDERS[key] })),
+      setSort: (sortBy) => update(withFilters({ ...filters(), sortBy })),
+      setPage: (page, options) => update({ filters: filters(), page }, options),
       clearAll: () => update(withFilters(DEFAULT_FILTERS)),
-    }),
-    [view, update],
-  );
+    };
+  }, [update]);
+  return useMemo<LibraryViewControls>(() => ({ view, ...actions }), [view, actions]);
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useRecommendations } from '@/api/recommendations';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 
 /**
  * My Studio's two lists: core's first 3 recommendations, and the use cases the user has

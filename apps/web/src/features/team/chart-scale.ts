@@ -13,14 +13,18 @@ export function axisTicks(max: number, wholeNumbers = true, lines = 4): number[]
   return Array.from({ length: count + 1 }, (_, index) => Math.round(index * step * 1e6) / 1e6);
 }
 
+/**
+ * The two formats of the week labels, made once: `toLocaleDateString` with options builds a new
+ * formatter on every call, and a team screen asks for a hundred and more labels per render.
+ */
+const WEEK_FORMATS = {
+  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  withYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+};
+
 /** Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays. */
 export function weekLabel(week: string, withYear = false): string {
-  return new Date(`${week}T00:00:00Z`).toLocaleDateString('en-US', {
-    month: 'short',
-    day: 'numeric',
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+  return WEEK_FORMATS[withYear ? 'withYear' : 'short'].format(new Date(`${week}T00:00:00Z`));
 }
 
 export interface ChartPoint {

@@ -1,13 +1,9 @@
-/** The team page's date range: inclusive UTC calendar days, as the server reads them. */
-export interface DateRange {
-  from: string;
-  to: string;
-}
+import { isoDay, type DateRange } from '@pathwise/core';
+
+/** The range rule itself (bounds, order, length) is core's, shared with the server. */
+export { isoDay, MAX_RANGE_DAYS, rangeProblem, type DateRange } from '@pathwise/core';
 
 const DAY_MS = 24 * 60 * 60_000;
-/** The server refuses longer ranges. */
-export const MAX_RANGE_DAYS = 731;
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export const RANGE_PRESETS = [
   { id: '4w', label: '4 weeks' },
@@ -16,16 +12,6 @@ export const RANGE_PRESETS = [
 ] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'];
 export const DEFAULT_PRESET: RangePreset = '12w';
-
-export function isoDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-function parseDay(value: string): Date | null {
-  if (!ISO_DATE.test(value)) return null;
-  const date = new Date(`${value}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) || isoDay(date) !== value ? null : date;
-}
 
 /**
  * The preset ending today (UTC, like the server's weeks): 4 weeks and 12 weeks are 28 and 84
@@ -52,16 +38,6 @@ export function matchingPreset(range: DateRange, now: Date = new Date()): RangeP
       return preset.from === range.from && preset.to === range.to;
     })?.id ?? null
   );
-}
-
-/** Why a range cannot be asked for, or null when it is fine. */
-export function rangeProblem(range: DateRange): string | null {
-  const from = parseDay(range.from);
-  const to = parseDay(range.to);
-  if (!from || !to) return 'Enter both dates.';
-  if (from > to) return 'The start date must be on or before the end date.';
-  if ((to.getTime() - from.getTime()) / DAY_MS > MAX_RANGE_DAYS) return 'Choose a range of at most two years.';
-  return null;
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 
@@ -11,8 +10,4 @@ export interface LogInInput {
 export function logIn(input: LogInInput): Promise<{ user: SessionUser }> {
   // A wrong password is not the end of a session: no sign-out broadcast for its 401.
   return api('/api/auth/login', { method: 'POST', body: input, quiet401: true });
-}
-
-export function useLogIn() {
-  return useMutation({ mutationFn: logIn });
 }

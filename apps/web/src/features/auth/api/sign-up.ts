@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SessionUser } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 
@@ -11,8 +10,4 @@ export interface SignUpInput {
 /** POST /api/auth/signup: 201 `{ user }`, signed in but not yet verified. */
 export function signUp(input: SignUpInput): Promise<{ user: SessionUser }> {
   return api('/api/auth/signup', { method: 'POST', body: input });
-}
-
-export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
 }

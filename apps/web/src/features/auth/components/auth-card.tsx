@@ -12,10 +12,12 @@ interface AuthCardProps {
   onModeChange: (mode: AuthMode) => void;
   onSignedUp: (user: SessionUser) => void;
   onLoggedIn: (user: SessionUser) => void;
+  /** The address an invitation's link fills in. */
+  invitedEmail?: string;
 }
 
 /** The spec's card: 'Create an account' for a first visit, 'Welcome back' after a login. */
-export function AuthCard({ mode, onModeChange, onSignedUp, onLoggedIn }: AuthCardProps) {
+export function AuthCard({ mode, onModeChange, onSignedUp, onLoggedIn, invitedEmail = '' }: AuthCardProps) {
   const signingUp = mode === 'signup';
   return (
     <Card className="w-full max-w-md">
@@ -26,7 +28,9 @@ export function AuthCard({ mode, onModeChange, onSignedUp, onLoggedIn }: AuthCar
           {signingUp ? 'Sign up with your work email to start learning with your team.' : 'Log in to continue learning with your team.'}
         </CardDescription>
       </CardHeader>
-      <CardContent>{signingUp ? <SignUpForm onSignedUp={onSignedUp} /> : <LogInForm onLoggedIn={onLoggedIn} />}</CardContent>
+      <CardContent>
+        {signingUp ? <SignUpForm onSignedUp={onSignedUp} initialEmail={invitedEmail} /> : <LogInForm onLoggedIn={onLoggedIn} />}
+      </CardContent>
       <CardFooter className="justify-center gap-1 text-sm text-muted-foreground">
         <span>{signingUp ? 'Already have an account?' : "Don't have an account?"}</span>
         <Button variant="link" size="sm" className="h-auto px-0 py-0" onClick={() => onModeChange(signingUp ? 'login' : 'signup')}>

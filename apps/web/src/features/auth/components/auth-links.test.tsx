@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
+import { LINK_MESSAGES, MESSAGES, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, unauthenticated, type FakeResponse } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -82,8 +82,85 @@ describe('/auth verification links', () => {
     expect(first.location().search).toBe('');
     first.unmount();
 
-    renderApp('/auth#error=server_error&error_description=The+mail+server+is+down');
-    expect(await screen.findByText('The mail server is down')).toBeInTheDocument();
+    // Text from the address is never put in a toast: a generic message instead.
+    renderApp('/auth#error=server_error&error_description=Your+account+is+locked.+Call+us+at+%2B1-555-0100');
+    expect(await screen.findByText(MESSAGES.verificationFailedFallback)).toBeInTheDocument();
+    expect(screen.queryByText(/555-0100/)).not.toBeInTheDocument();
+  });
+});
+
+describe('/auth verification links that need a choice first', () => {
+  it('asks the mailbox owner to choose a password when the link is opened away from the sign-up browser', async () => {
+    const verified = makeNewUser({ emailVerified: true });
+    let signedIn = false;
+    const server = fakeServer({
+      'GET /api/session': () => (signedIn ? json(200, { user: verified }) : unauthenticated()),
+      'POST /api/auth/verify': (request) => {
+        const { password } = request.body as { password?: string };
+        if (password === undefined) return json(200, { passwordRequired: true, email: 'ada@acme.io' });
+        if (password === 'weakpass1') return apiError(400, 'weak_password', 'Password must contain at least one uppercase letter');
+        signedIn = true;
+        return json(200, { user: verified });
+      },
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?token_hash=tok-elsewhere&type=signup');
+
+    expect(await screen.findByRole('heading', { name: LINK_MESSAGES.choosePasswordTitle })).toBeInTheDocument();
+    expect(screen.getByText(/ada@acme\.io/)).toBeInTheDocument();
+    // Nothing is verified until the password is chosen.
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(1);
+
+    await user.type(screen.getByLabelText('New password'), 'N3w!passphrase');
+    await user.type(screen.getByLabelText('Confirm new password'), 'N3w!passphrase');
+    await user.click(screen.getByRole('button', { name: 'Save password and continue' }));
+
+    expect(await screen.findByRole('dialog', { name: AUTH_TEXT.verifiedTitle }, { timeout: 3_000 })).toBeInTheDocument();
+    expect(server.calls('POST /api/auth/verify')[1]?.body).toEqual({
+      tokenHash: 'tok-elsewhere',
+      type: 'signup',
+      password: 'N3w!passphrase',
+    });
+    expect(app.location().search).toBe('');
+  });
+
+  it("keeps a signed-in user as themselves when they open another account's link, and asks first", async () => {
+    const me = makeUser({ email: 'me@acme.io' });
+    const server = fakeServer({
+      'GET /api/session': () => json(200, { user: me }),
+      'POST /api/auth/verify': () => apiError(409, 'signed_in_as_other_account', LINK_MESSAGES.otherAccountDescription),
+    });
+    const user = userEvent.setup();
+    const app = renderApp('/auth?token_hash=tok-other&type=signup');
+
+    expect(await screen.findByRole('heading', { name: LINK_MESSAGES.otherAccountTitle })).toBeInTheDocument();
+    expect(screen.getByText('me@acme.io')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    await vi.waitFor(() => expect(app.location().pathname).toBe('/home'));
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(1);
+    expect(server.calls('POST /api/auth/logout')).toHaveLength(0);
+  });
+
+  it('logs the other account out and then uses the link, when the user says so', async () => {
+    let signedIn = true;
+    const server = fakeServer({
+      'GET /api/session': () => (signedIn ? json(200, { user: makeUser({ email: 'me@acme.io' }) }) : unauthenticated()),
+      'POST /api/auth/logout': () => {
+        signedIn = false;
+        return json(204);
+      },
+      'POST /api/auth/verify': () =>
+        signedIn
+          ? apiError(409, 'signed_in_as_other_account', LINK_MESSAGES.otherAccountDescription)
+          : json(200, { passwordRequired: true, email: 'new@acme.io' }),
+    });
+    const user = userEvent.setup();
+    renderApp('/auth?token_hash=tok-other-logout&type=signup');
+
+    await user.click(await screen.findByRole('button', { name: 'Log out and use the link' }));
+    expect(await screen.findByRole('heading', { name: LINK_MESSAGES.choosePasswordTitle })).toBeInTheDocument();
+    expect(server.calls('POST /api/auth/logout')).toHaveLength(1);
+    expect(server.calls('POST /api/auth/verify')).toHaveLength(2);
   });
 });
 

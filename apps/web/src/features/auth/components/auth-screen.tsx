@@ -1,10 +1,10 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from '@/lib/router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, POST_SIGNUP_REDIRECT_MS, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
-import { useAuth } from '../auth-context';
+import { useAuth } from '@/lib/auth';
 import { claimLink, readAuthLink } from '../auth-link';
 import { clearLockout } from '../login-lockout';
 import { sessionHome } from '../session-home';
@@ -15,8 +15,12 @@ import { AuthLayout } from './auth-layout';
 // Only e-mailed links lead to these: a visitor who signs up or logs in does not download them.
 const VerificationProgress = lazy(async () => ({ default: (await import('./verification-progress')).VerificationProgress }));
 const ResetPasswordCard = lazy(async () => ({ default: (await import('./reset-password-card')).ResetPasswordCard }));
+const ChoosePasswordCard = lazy(async () => ({ default: (await import('./link-choice-cards')).ChoosePasswordCard }));
+const OtherAccountCard = lazy(async () => ({ default: (await import('./link-choice-cards')).OtherAccountCard }));
 
-function initialMode(pathname: string): AuthMode {
+function initialMode(pathname: string, search: string): AuthMode {
+  // An invitation's link opens sign-up, whoever logged in on this browser before.
+  if (new URLSearchParams(search).get('mode') === 'signup') return 'signup';
   return pathname === '/login' || localStore.get(STORAGE_KEYS.hasLoggedInBefore) ? 'login' : 'signup';
 }
 
@@ -29,7 +33,7 @@ export function AuthScreen() {
   const auth = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
-  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.pathname));
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.pathname, location.search));
   const [signedUp, setSignedUp] = useState<SessionUser | null>(null);
   const linkKey = `${location.search}${location.hash}`;
   const link = useMemo(() => readAuthLink(location.search, location.hash), [location.search, location.hash]);
@@ -67,6 +71,24 @@ export function AuthScreen() {
     void navigate('/auth', { replace: true });
   }, [refresh, navigate]);
 
+  if (verification.otherAccount && auth.user) {
+    return (
+      <AuthLayout>
+        <Suspense fallback={<FullPageSpinner />}>
+          <OtherAccountCard verification={verification} signedInAs={auth.user.email} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
+  if (verification.choosePasswordFor !== null) {
+    return (
+      <AuthLayout>
+        <Suspense fallback={<FullPageSpinner />}>
+          <ChoosePasswordCard verification={verification} />
+        </Suspense>
+      </AuthLayout>
+    );
+  }
   if (verification.active) {
     return (
       <AuthLayout>
@@ -89,7 +111,13 @@ export function AuthScreen() {
   if (auth.user && !signedUp && link === null) return <Navigate to={sessionHome(auth.user)} replace />;
   return (
     <AuthLayout>
-      <AuthCard mode={mode} onModeChange={setMode} onSignedUp={onSignedUp} onLoggedIn={setUser} />
+      <AuthCard
+        mode={mode}
+        onModeChange={setMode}
+        onSignedUp={onSignedUp}
+        onLoggedIn={setUser}
+        invitedEmail={new URLSearchParams(location.search).get('email') ?? ''}
+      />
     </AuthLayout>
   );
 }

@@ -1,12 +1,13 @@
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { MESSAGES } from '@pathwise/core';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { useForm } from '@/lib/form';
+import { messageOf, rulesResolver } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validateForgotPassword, type ForgotPasswordValues } from '../auth-schemas';
 
@@ -38,11 +39,13 @@ export function ForgotPasswordDialog({
   );
 }
 
+const resolver = rulesResolver(validateForgotPassword);
+
 function ResetRequest({ initialEmail }: { initialEmail: () => string }) {
   const [sent, setSent] = useState(false);
   const request = useRequestPasswordReset();
-  const form = useForm<ForgotPasswordValues>({ validate: validateForgotPassword, defaultValues: { email: initialEmail().trim() } });
-  const error = form.errors.email;
+  const form = useForm<ForgotPasswordValues>({ resolver, defaultValues: { email: initialEmail().trim() } });
+  const error = messageOf(form.formState.errors.email);
 
   async function onValid({ email }: ForgotPasswordValues) {
     try {
@@ -84,14 +87,14 @@ function ResetRequest({ initialEmail }: { initialEmail: () => string }) {
           className="flex flex-col gap-4"
         >
           <Field id="reset-email" label="Email" error={error}>
-            <Input id="reset-email" type="email" autoComplete="email" {...describedBy('reset-email', error)} {...form.field('email')} />
+            <Input id="reset-email" type="email" autoComplete="email" {...describedBy('reset-email', error)} {...form.register('email')} />
           </Field>
           <DialogFooter>
             <DialogClose asChild>
               <Button variant="outline">Cancel</Button>
             </DialogClose>
-            <Button type="submit" disabled={form.isSubmitting}>
-              {form.isSubmitting ? 'Sending...' : 'Send reset link'}
+            <Button type="submit" disabled={form.formState.isSubmitting}>
+              {form.formState.isSubmitting ? 'Sending...' : 'Send reset link'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,25 +1,26 @@
 import { Loader2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { lockedRetryMessage, MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { trackUserEvent } from '@/lib/analytics';
-import { useForm } from '@/lib/form';
+import { messageOf, rulesResolver } from '@/lib/form';
 import { ApiRequestError } from '@/lib/api-client';
 import { localStore, STORAGE_KEYS } from '@/lib/storage';
-import { useLogIn } from '../api/log-in';
+import { logIn } from '../api/log-in';
 import { clearLockout, lockLogin, minutesLeft, readLockout, recordFailedLogin, serverLockUntil } from '../login-lockout';
 import { validateLogIn, type LogInValues } from '../auth-schemas';
 import { ForgotPasswordLink } from './forgot-password-link';
-import { PasswordInput } from './password-input';
+import { PasswordInput } from '@/components/ui/password-input';
 
 const showError = (message: string) => toast.error(message, { duration: TOAST_MS.product });
+const resolver = rulesResolver(validateLogIn);
 
 export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
-  const logIn = useLogIn();
-  const form = useForm<LogInValues>({ validate: validateLogIn, defaultValues: { email: '', password: '' } });
-  const { errors, isSubmitting } = form;
+  const form = useForm<LogInValues>({ resolver, defaultValues: { email: '', password: '' } });
+  const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: LogInValues) {
     const now = Date.now();
@@ -30,7 +31,7 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       return;
     }
     try {
-      const { user } = await logIn.mutateAsync({ email: values.email.trim(), password: values.password });
+      const { user } = await logIn({ email: values.email.trim(), password: values.password });
       clearLockout();
       localStore.set(STORAGE_KEYS.hasLoggedInBefore, 'true');
       trackUserEvent('logged_in', user);
@@ -49,8 +50,8 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
     }
   }
 
-  const emailError = errors.email;
-  const passwordError = errors.password;
+  const emailError = messageOf(errors.email);
+  const passwordError = messageOf(errors.password);
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid)(event)} className="flex flex-col gap-4">
       <Field id="login-email" label="Email" error={emailError}>
@@ -61,7 +62,7 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           inputMode="email"
           placeholder="you@company.com"
           {...describedBy('login-email', emailError)}
-          {...form.field('email')}
+          {...form.register('email')}
         />
       </Field>
       <Field id="login-password" label="Password" error={passwordError}>
@@ -69,11 +70,11 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           id="login-password"
           autoComplete="current-password"
           {...describedBy('login-password', passwordError)}
-          {...form.field('password')}
+          {...form.register('password')}
         />
       </Field>
       <div className="-mt-1 flex justify-end">
-        <ForgotPasswordLink initialEmail={() => form.getValues().email} />
+        <ForgotPasswordLink initialEmail={() => form.getValues('email')} />
       </div>
       <Button type="submit" disabled={isSubmitting} className="w-full">
         {isSubmitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useForm, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import { MESSAGES, passwordProblems, TOAST_MS, type SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
@@ -8,15 +9,17 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { trackUserEvent } from '@/lib/analytics';
-import { useForm, type FieldErrors, type Form } from '@/lib/form';
+import { messageOf, rulesResolver } from '@/lib/form';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { sessionStore, STORAGE_KEYS } from '@/lib/storage';
-import { useSignUp } from '../api/sign-up';
-import { validateSignUp, type SignUpValues } from '../auth-schemas';
-import { PasswordInput } from './password-input';
+import { signUp } from '../api/sign-up';
+import { preloadEmailRules, validateSignUp, type SignUpValues } from '../auth-schemas';
+import { PasswordInput } from '@/components/ui/password-input';
 import { showPasswordProblems } from './password-problems';
 
-function showServerError(error: unknown, form: Form<SignUpValues>): void {
+const resolver = rulesResolver(validateSignUp);
+
+function showServerError(error: unknown, form: UseFormReturn<SignUpValues>): void {
   if (!(error instanceof ApiRequestError)) {
     toast.error(NETWORK_ERROR_MESSAGE, { duration: TOAST_MS.product });
     return;
@@ -27,31 +30,27 @@ function showServerError(error: unknown, form: Form<SignUpValues>): void {
       return;
     case 'invalid_email':
     case 'personal_email':
-      form.setError('email', error.message, { focus: true });
+      form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
       return;
     case 'weak_password':
-      form.setError('password', error.message);
+      form.setError('password', { type: 'server', message: error.message });
       showPasswordProblems(error.details.length > 0 ? error.details.map((detail) => detail.message) : [error.message]);
       return;
     case 'terms_required':
-      form.setError('acceptTerms', MESSAGES.acceptTerms);
+      form.setError('acceptTerms', { type: 'server', message: MESSAGES.acceptTerms });
       return;
     default:
       toast.error(error.message, { duration: TOAST_MS.product });
   }
 }
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => void }) {
-  const signUp = useSignUp();
-  const form = useForm<SignUpValues>({
-    validate: validateSignUp,
-    defaultValues: { email: '', password: '', acceptTerms: false },
-  });
-  const { errors, isSubmitting } = form;
+export function SignUpForm({ onSignedUp, initialEmail = '' }: { onSignedUp: (user: SessionUser) => void; initialEmail?: string }) {
+  const form = useForm<SignUpValues>({ resolver, defaultValues: { email: initialEmail, password: '', acceptTerms: false } });
+  const { errors, isSubmitting } = form.formState;
 
   async function onValid(values: SignUpValues) {
     try {
-      const { user } = await signUp.mutateAsync({ email: values.email.trim(), password: values.password, acceptTerms: values.acceptTerms });
+      const { user } = await signUp({ email: values.email.trim(), password: values.password, acceptTerms: values.acceptTerms });
       // The check-your-email screen shows this address even after a reload or sign-out.
       sessionStore.set(STORAGE_KEYS.verificationEmail, user.email);
       trackUserEvent('user_behaviours.signed_up', user);
@@ -64,11 +63,11 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
 
   function onInvalid(invalid: FieldErrors<SignUpValues>) {
     // The form shows one message per field; the password's rules are listed all at once.
-    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues().password));
+    if (invalid.password) showPasswordProblems(passwordProblems(form.getValues('password')));
   }
 
-  const emailError = errors.email;
-  const termsError = errors.acceptTerms;
+  const emailError = messageOf(errors.email);
+  const termsError = messageOf(errors.acceptTerms);
   return (
     <form noValidate onSubmit={(event) => void form.handleSubmit(onValid, onInvalid)(event)} className="flex flex-col gap-4">
       <Field id="signup-email" label="Work email" error={emailError}>
@@ -79,7 +78,8 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           inputMode="email"
           placeholder="you@company.com"
           {...describedBy('signup-email', emailError)}
-          {...form.field('email')}
+          {...form.register('email')}
+          onFocus={preloadEmailRules}
         />
       </Field>
       <Field id="signup-password" label="Password">
@@ -87,20 +87,12 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: (user: SessionUser) => 
           id="signup-password"
           autoComplete="new-password"
           aria-invalid={errors.password ? true : undefined}
-          {...form.field('password')}
+          {...form.register('password')}
         />
       </Field>
       <div className="flex flex-col gap-2">
         <div className="flex items-start gap-2">
-          <Checkbox
-            id="signup-terms"
-            ref={form.controlRef('acceptTerms')}
-            name="acceptTerms"
-            checked={form.values.acceptTerms}
-            onCheckedChange={(checked) => form.setValue('acceptTerms', checked === true)}
-            className="mt-0.5"
-            {...describedBy('signup-terms', termsError)}
-          />
+          <Checkbox id="signup-terms" className="mt-0.5" {...describedBy('signup-terms', termsError)} {...form.register('acceptTerms')} />
           <Label htmlFor="signup-terms" className="font-normal leading-snug">
             I accept the terms and conditions
           </Label>

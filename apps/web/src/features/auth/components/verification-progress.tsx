@@ -1,5 +1,5 @@
 import { MailCheck } from 'lucide-react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { FEED_FILTERS, HOME_FEED, type FeedFilter } from '@pathwise/core';
 import { useFeed } from '@/api/stories';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { ExampleBadge, StoryCard, StoryCardSkeleton } from './story-card';
 import { LoadError } from '@/components/load-error';

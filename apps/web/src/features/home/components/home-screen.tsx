@@ -1,5 +1,5 @@
-import { Navigate } from '@/lib/router';
-import { useAuth } from '@/features/auth/auth-context';
+import { Navigate } from 'react-router';
+import { useAuth } from '@/lib/auth';
 import { ActivityFeed } from './activity-feed';
 import { NextUp } from './next-up';
 import { ShareImpactForm } from './share-impact-form';

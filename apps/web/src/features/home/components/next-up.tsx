@@ -1,10 +1,10 @@
 import { ArrowRight, Clock, Users } from 'lucide-react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { HOME_FEED, peopleLabel } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { cn } from '@/lib/utils';
 import { useRecommendations } from '@/api/recommendations';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 
 function NextUpCard({ useCase }: { useCase: UseCaseSummary }) {
   return (

@@ -1,25 +1,26 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { PLACEHOLDER_ROTATION_MS, STORY_LIMITS, timeSavedHints } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
-import type { Form } from '@/lib/form';
+import { messageOf } from '@/lib/form';
 import { PROMPT_EXAMPLES, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
 import { useRotatingItem } from '../use-rotating-item';
 
-type ShareForm = Form<ShareImpactFields, ShareImpactValues>;
+type ShareForm = UseFormReturn<ShareImpactFields, unknown, ShareImpactValues>;
 
 const CONTROL =
   'w-full min-w-0 rounded-md border border-input bg-background px-3 py-2 text-base text-foreground shadow-xs transition-colors placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:cursor-not-allowed disabled:opacity-50 aria-invalid:border-destructive md:text-sm';
 
 /** Step 1, 'Share your impact': the use case, the minutes saved (required) with live hints, feedback. */
 export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases: UseCaseSummary[] | undefined }) {
-  const { errors } = form;
-  const minutes = form.values.timeSaved.trim();
+  const { errors } = form.formState;
+  const minutes = useWatch({ control: form.control, name: 'timeSaved' }).trim();
   const hints = timeSavedHints(minutes === '' ? Number.NaN : Number(minutes));
-  const useCaseError = errors.useCaseId;
-  const minutesError = errors.timeSaved;
-  const feedbackError = errors.feedback;
+  const useCaseError = messageOf(errors.useCaseId);
+  const minutesError = messageOf(errors.timeSaved);
+  const feedbackError = messageOf(errors.feedback);
   return (
     <>
       <Field id="share-use-case" label="Use case" error={useCaseError}>
@@ -28,7 +29,7 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
           disabled={!useCases}
           aria-required="true"
           {...describedBy('share-use-case', useCaseError)}
-          {...form.field('useCaseId')}
+          {...form.register('useCaseId')}
         >
           <option value="">{useCases ? 'Choose a use case' : 'Loading use cases...'}</option>
           {useCases?.map((useCase) => (
@@ -49,7 +50,7 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
           placeholder="e.g. 15"
           aria-required="true"
           {...describedBy('share-minutes', minutesError)}
-          {...form.field('timeSaved')}
+          {...form.register('timeSaved')}
         />
       </Field>
       <div aria-live="polite" data-testid="time-saved-hints" className="-mt-2 min-h-5 text-sm text-muted-foreground">
@@ -65,7 +66,7 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
           className={CONTROL}
           placeholder="e.g. The generated tests caught an off-by-one before review."
           {...describedBy('share-feedback', feedbackError)}
-          {...form.field('feedback')}
+          {...form.register('feedback')}
         />
       </Field>
     </>
@@ -75,7 +76,7 @@ export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases:
 /** Step 2, 'Add helpful prompts (optional)': one prompt per line, with rotating examples. */
 export function PromptsField({ form }: { form: ShareForm }) {
   const placeholder = useRotatingItem(PROMPT_EXAMPLES, PLACEHOLDER_ROTATION_MS);
-  const error = form.errors.prompts;
+  const error = messageOf(form.formState.errors.prompts);
   return (
     <Field id="share-prompts" label="Prompts that worked" error={error}>
       <textarea
@@ -86,7 +87,7 @@ export function PromptsField({ form }: { form: ShareForm }) {
         placeholder={`e.g. ${placeholder}`}
         aria-describedby={error ? 'share-prompts-error share-prompts-help' : 'share-prompts-help'}
         aria-invalid={error ? true : undefined}
-        {...form.field('prompts')}
+        {...form.register('prompts')}
       />
       <p id="share-prompts-help" className="text-xs text-muted-foreground">
         One prompt per line. Your teammates can reuse them.

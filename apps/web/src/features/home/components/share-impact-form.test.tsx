@@ -114,6 +114,14 @@ describe('share your impact (feed form)', () => {
       timeSaved: 30,
       prompts: '/explain this test\n\n/fix the race',
       feedback: 'Found the race in minutes.',
+      // The optional figures, left empty, and the default sharing level.
+      timeSavedLow: null,
+      timeSavedHigh: null,
+      baselineMinutes: null,
+      frequencyPerWeek: null,
+      evidenceUrl: null,
+      timeWent: null,
+      sharing: 'named',
     });
     await waitFor(() => expect(server.calls('GET /api/feed').length).toBeGreaterThan(feedCalls));
     expect(server.calls('GET /api/session').length).toBeGreaterThan(sessionCalls);

@@ -1,19 +1,22 @@
 import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { IMPACT_WIZARD, MESSAGES, TOAST_MS } from '@pathwise/core';
+import { IMPACT_WIZARD, MESSAGES, storyInputSchema, TOAST_MS } from '@pathwise/core';
+import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
-import { useForm } from '@/lib/form';
+import { rulesResolver } from '@/lib/form';
 import { useCreateStory } from '@/api/stories';
 import { validateShareImpact, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
 import { PromptsField, TimeSavedFields } from './share-impact-fields';
 
 const STEP_TITLES = ['Share your impact', 'Add helpful prompts (optional)'] as const;
 const EMPTY: ShareImpactFields = { useCaseId: '', timeSaved: '', prompts: '', feedback: '' };
+const resolver = rulesResolver(validateShareImpact);
 
 /**
  * The feed-side impact-share form, in the spec's two steps: the time saved (required), then
@@ -24,10 +27,11 @@ export function ShareImpactForm() {
   const useCases = useUseCases();
   const shareStory = useCreateStory();
   const [step, setStep] = useState<0 | 1>(0);
+  const [details, setDetails] = useState<ImpactDetailsText>(EMPTY_DETAILS);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
-  const form = useForm<ShareImpactFields, ShareImpactValues>({ validate: validateShareImpact, defaultValues: EMPTY });
-  const submitting = form.isSubmitting;
+  const form = useForm<ShareImpactFields, unknown, ShareImpactValues>({ resolver, defaultValues: EMPTY });
+  const submitting = form.formState.isSubmitting;
 
   // A step change moves the focus to the new step's title, so screen readers announce it.
   useEffect(() => {
@@ -40,10 +44,17 @@ export function ShareImpactForm() {
   }
 
   async function onContinue() {
-    if (await form.checkFields(['useCaseId', 'timeSaved', 'feedback'])) goTo(1);
+    if (await form.trigger(['useCaseId', 'timeSaved', 'feedback'], { shouldFocus: true })) goTo(1);
   }
 
-  async function onValid(values: ShareImpactValues) {
+  async function onValid(checked: ShareImpactValues) {
+    // The optional figures join the checked fields; core's rule checks the whole story.
+    const parsed = storyInputSchema.safeParse({ ...checked, ...detailsOf(checked.timeSaved, details) });
+    if (!parsed.success) {
+      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      return;
+    }
+    const values = parsed.data;
     try {
       await shareStory.mutateAsync(values);
     } catch (error) {
@@ -54,6 +65,7 @@ export function ShareImpactForm() {
     trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: values.useCaseId, source: 'home_feed' });
     toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
     form.reset();
+    setDetails(EMPTY_DETAILS);
     goTo(0);
   }
 
@@ -81,7 +93,15 @@ export function ShareImpactForm() {
         <Progress value={((step + 1) / IMPACT_WIZARD.steps) * 100} aria-label={`Step ${step + 1} of ${IMPACT_WIZARD.steps}`} />
       </div>
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {step === 0 ? <TimeSavedFields form={form} useCases={useCases.data} /> : <PromptsField form={form} />}
+        {step === 0 ? (
+          <>
+            <TimeSavedFields form={form} useCases={useCases.data} />
+            <CostTimeToggle value={details.costTime} onChange={(costTime) => setDetails({ ...details, costTime })} />
+            <ImpactDetails value={details} onChange={setDetails} />
+          </>
+        ) : (
+          <PromptsField form={form} />
+        )}
         <div className="flex flex-wrap justify-end gap-2">
           {step === 1 ? (
             <Button variant="outline" onClick={() => goTo(0)} disabled={submitting}>

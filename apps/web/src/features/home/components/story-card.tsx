@@ -1,9 +1,10 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { relativeAge, type FeedStory } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { ExampleLikes, LikeButton } from './like-button';
+import { ConfirmStory, OwnStoryActions, StoryFigures } from './story-impact';
 
 function initials(name: string): string {
   const parts = name.split(/[.\s_-]+/).filter(Boolean);
@@ -73,9 +74,20 @@ export function StoryCard({ story, completed, now }: { story: FeedStory; complet
       <p className="inline-flex items-center gap-1.5 text-sm text-muted-foreground">
         <Clock className="size-4" aria-hidden="true" />
         <span>
-          <span className="font-semibold text-foreground">{story.timeSaved} min</span> saved per task
+          {story.timeSaved < 0 ? (
+            <>
+              <span className="font-semibold text-foreground">{-story.timeSaved} min</span> lost per task
+            </>
+          ) : (
+            <>
+              <span className="font-semibold text-foreground">{story.timeSaved} min</span> saved per task
+            </>
+          )}
         </span>
       </p>
+      <StoryFigures story={story} />
+      <ConfirmStory story={story} />
+      <OwnStoryActions story={story} />
 
       <footer className="flex flex-wrap items-center justify-between gap-2 border-t border-border pt-3">
         {story.isExample ? <ExampleLikes count={story.likes} /> : <LikeButton story={story} />}

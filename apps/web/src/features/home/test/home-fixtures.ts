@@ -34,6 +34,17 @@ export function makeStory(overrides: Partial<FeedStory> & { id: string }): FeedS
     createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
     isExample: false,
     isMine: false,
+    sharing: 'named',
+    timeSavedLow: null,
+    timeSavedHigh: null,
+    baselineMinutes: null,
+    frequencyPerWeek: null,
+    evidenceUrl: null,
+    timeWent: null,
+    confirmations: { worked: 0, didntWork: 0 },
+    myConfirmation: null,
+    canConfirm: false,
+    followUp: null,
     ...overrides,
   };
 }

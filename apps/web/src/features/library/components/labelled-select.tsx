@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/utils';
@@ -12,8 +13,8 @@ interface LabelledSelectProps {
   className?: string;
 }
 
-/** A select with a visible label that names it. */
-export function LabelledSelect({ id, label, value, options, onValueChange, className }: LabelledSelectProps) {
+/** A select with a visible label that names it (memoised: a keystroke in the search leaves it alone). */
+export const LabelledSelect = memo(function LabelledSelect({ id, label, value, options, onValueChange, className }: LabelledSelectProps) {
   return (
     <div className={cn('flex min-w-0 flex-col gap-1.5', className)}>
       <Label htmlFor={id} className="text-xs font-medium text-muted-foreground">
@@ -28,4 +29,4 @@ export function LabelledSelect({ id, label, value, options, onValueChange, class
       </NativeSelect>
     </div>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { SearchX } from 'lucide-react';
+import { memo } from 'react';
 import { LIBRARY } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
@@ -38,8 +39,17 @@ export function NoMatches({ onReset }: { onReset: () => void }) {
 /** Cards in the grid's first row (three columns at its widest): their pictures are not deferred. */
 export const FIRST_ROW = 3;
 
-/** One page of cards; `animationKey` replays the entrance animation when the list or page changes. */
-export function ResultsGrid({ useCases, animationKey }: { useCases: readonly UseCaseSummary[]; animationKey: string }) {
+/**
+ * One page of cards; `animationKey` replays the entrance animation when the list or page changes.
+ * Memoised: a keystroke's first render leaves the cards alone (the screen passes the same list).
+ */
+export const ResultsGrid = memo(function ResultsGrid({
+  useCases,
+  animationKey,
+}: {
+  useCases: readonly UseCaseSummary[];
+  animationKey: string;
+}) {
   const ref = useEntranceAnimation<HTMLUListElement>(animationKey, LIBRARY.pageAnimationMs);
   return (
     <>
@@ -54,4 +64,4 @@ export function ResultsGrid({ useCases, animationKey }: { useCases: readonly Use
       </ul>
     </>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import {
   filterUseCases,
@@ -11,7 +11,7 @@ import {
   type Viewer,
 } from '@pathwise/core';
 import { useUseCases, type UseCaseSummary } from '@/api/use-cases';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { listKey } from '../library-params';
 import { useInitialDelay } from '../use-initial-delay';
 import { useLibraryView } from '../use-library-view';
@@ -20,6 +20,8 @@ import { FIRST_ROW, LibrarySkeletons, NoMatches, ResultsGrid } from './library-r
 import { LibraryToolbar } from './library-toolbar';
 import { UseCaseShelf } from './use-case-shelf';
 import { LoadError } from '@/components/load-error';
+import { useSearchParams } from 'react-router';
+import { LibraryAuthoring, SourceFilter, sourceOf, TeamDrafts, type Source } from './library-authoring';
 
 const NO_USE_CASES: UseCaseSummary[] = [];
 const NO_RESPONSIBILITIES: string[] = [];
@@ -35,8 +37,31 @@ export function LibraryScreen() {
   const useCasesQuery = useUseCases();
   const delayDone = useInitialDelay(LIBRARY.initialLoadDelayMs);
   const controls = useLibraryView();
-  const { filters, page } = controls.view;
-  const all = useCasesQuery.data ?? NO_USE_CASES;
+  // The search box and the selects answer in the keystroke's own render; the results follow in
+  // a render React may interrupt (a next keystroke goes first), so typing stays quick.
+  const { filters, page } = useDeferredValue(controls.view);
+  const [params, setParams] = useSearchParams();
+  const source = sourceOf(params);
+  const everything = useCasesQuery.data ?? NO_USE_CASES;
+  // The source filter (all, bundled, your team's own) narrows what the spec's filters work on.
+  const all = useMemo(
+    () => (source === 'all' ? everything : everything.filter((useCase) => (useCase.fromTeam === true) === (source === 'team'))),
+    [everything, source],
+  );
+  const setSource = useCallback(
+    (next: Source) =>
+      setParams(
+        (current) => {
+          const updated = new URLSearchParams(current);
+          if (next === 'all') updated.delete('source');
+          else updated.set('source', next);
+          updated.delete('page');
+          return updated;
+        },
+        { preventScrollReset: true },
+      ),
+    [setParams],
+  );
 
   const specialty = user?.profile.specialty ?? null;
   const responsibilities = user?.profile.responsibilities ?? NO_RESPONSIBILITIES;
@@ -78,12 +103,17 @@ export function LibraryScreen() {
   }
   return (
     <div className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <h1 className="text-3xl font-bold tracking-tight">Content Library</h1>
-        <p className="text-muted-foreground">Discover AI use cases tailored to supercharge your workflow</p>
+      <header className="flex flex-wrap items-start justify-between gap-4">
+        <div className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold tracking-tight">Content Library</h1>
+          <p className="text-muted-foreground">Discover AI use cases tailored to supercharge your workflow</p>
+        </div>
+        <LibraryAuthoring />
       </header>
 
       <LibraryToolbar controls={controls} />
+      <SourceFilter source={source} onChange={setSource} />
+      <TeamDrafts />
 
       <section aria-label="Results" className="flex flex-col gap-4">
         {useCasesQuery.isError ? (

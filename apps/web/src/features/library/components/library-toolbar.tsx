@@ -1,6 +1,6 @@
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { useState } from 'react';
-import { activeFilters, LIBRARY, type SortBy } from '@pathwise/core';
+import { useCallback, useMemo, useState } from 'react';
+import { activeFilters, LIBRARY, type FilterKey, type SortBy } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -22,6 +22,17 @@ export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) 
   const [open, setOpen] = useState(false);
   const { filters } = controls.view;
   const filterCount = activeFilters(filters).filter((filter) => filter.key !== 'searchTerm').length;
+  const { setFilter, setSort } = controls;
+  // One handler per select that keeps its identity: the memoised selects skip a keystroke's render.
+  const onFilter = useMemo(
+    () =>
+      Object.fromEntries(FILTER_CONTROLS.map((control) => [control.key, (value: string) => setFilter(control.key, value)])) as Record<
+        FilterKey,
+        (value: string) => void
+      >,
+    [setFilter],
+  );
+  const onSort = useCallback((value: string) => setSort(value as SortBy), [setSort]);
 
   return (
     <div
@@ -92,7 +103,7 @@ export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) 
             label={control.label}
             value={filters[control.key]}
             options={control.options}
-            onValueChange={(value) => controls.setFilter(control.key, value)}
+            onValueChange={onFilter[control.key]}
           />
         ))}
         <LabelledSelect
@@ -100,7 +111,7 @@ export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) 
           label="Sort by"
           value={filters.sortBy}
           options={SORT_CHOICES}
-          onValueChange={(value) => controls.setSort(value as SortBy)}
+          onValueChange={onSort}
           className="col-span-2 md:col-span-1"
         />
       </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from '@/lib/router';
+import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
   MESSAGES,
@@ -11,7 +11,7 @@ import {
   type Specialty,
 } from '@pathwise/core';
 import { Card, CardContent } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useCompleteOnboarding } from '../api/complete-onboarding';
 import { chooseMotivation, responsibilitiesFor, toggleResponsibility } from '../onboarding-choices';

@@ -56,7 +56,7 @@ export function SpecialtyStep({ specialty, responsibilities, onSpecialty, onResp
                 <Checkbox
                   id={`responsibility-${value}`}
                   checked={responsibilities.includes(value)}
-                  onCheckedChange={(checked) => onResponsibility(value, checked === true)}
+                  onCheckedChange={(checked) => onResponsibility(value, checked)}
                 />
                 <Label htmlFor={`responsibility-${value}`} className="flex-1 cursor-pointer font-normal">
                   {RESPONSIBILITY_LABELS[value]}

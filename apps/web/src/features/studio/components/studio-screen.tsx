@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { HOME_FEED } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { UseCaseCard, UseCaseCardSkeleton } from '@/components/use-case-card';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { relativeAge } from '@pathwise/core';
 import type { TeamStats } from '../api/team-stats';
 

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeServer, json } from '@/test/fake-server';
+import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { TeamStats } from '../api/team-stats';
@@ -144,5 +144,21 @@ describe('Team Activity', () => {
     );
     await waitFor(() => expect(tile).toHaveTextContent('4'));
     expect(server.calls('GET /api/team/stats').length).toBeGreaterThan(before);
+  });
+
+  it('shows the page once the impact figures are here too: their arrival does not push the charts down', async () => {
+    const impact = deferred<FakeResponse>();
+    fakeServer({
+      'GET /api/session': () => json(200, { user: makeUser() }),
+      'GET /api/team/stats': () => json(200, STATS),
+      'GET /api/team/impact': () => impact.promise,
+    });
+    renderApp('/team');
+    expect(await screen.findByText('Loading team activity...')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByText('Stories shared')).not.toBeInTheDocument();
+    // A failed first attempt shows the page, its impact section saying so.
+    impact.resolve(apiError(500, 'internal', 'Something went wrong.'));
+    expect(await screen.findByText('Stories shared')).toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCaseKeys, type UseCaseDetail } from '@/api/use-cases';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { api } from '@/lib/api-client';
 
 export interface RatingResult {

@@ -1,10 +1,10 @@
 import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { startTransition, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useRateUseCase } from '../api/rate-use-case';
 import { ImpactDialog } from './impact-dialog';
@@ -57,7 +57,8 @@ function Completed({ useCase }: { useCase: UseCaseDetail }) {
           {peopleLabel(useCase.helpfulCount)} found this helpful
         </p>
       </div>
-      <Button onClick={() => setSharing(true)}>
+      {/* The dialog renders in a transition: the click's paint does not wait for it (INP). */}
+      <Button onClick={() => startTransition(() => setSharing(true))}>
         <Share2 aria-hidden="true" />
         Share Impact
       </Button>

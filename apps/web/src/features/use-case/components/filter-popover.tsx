@@ -7,7 +7,7 @@ import {
   RESPONSIBILITIES,
   RESPONSIBILITY_LABELS,
   SPECIALTY_LABELS,
-  USE_CASE_ROLES,
+  FILTER_ROLES,
   USE_CASE_TYPES,
   type FilterKey,
   type LibraryFilters,
@@ -24,7 +24,7 @@ const FIELDS: { key: FilterKey; label: string; all: string; allLabel: string; op
     label: 'Role',
     all: ALL.role,
     allLabel: 'All roles',
-    options: USE_CASE_ROLES.map((role) => ({ value: role, label: SPECIALTY_LABELS[role] })),
+    options: FILTER_ROLES.map((role) => ({ value: role, label: SPECIALTY_LABELS[role] })),
   },
   {
     key: 'selectedType',

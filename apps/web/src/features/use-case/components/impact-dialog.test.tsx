@@ -43,6 +43,41 @@ describe('the impact wizard', () => {
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
   });
 
+  it('takes "it cost me time" and the optional detail, refusing a link that is not http(s)', async () => {
+    const { server, user, dialog } = await openWizard({ 'POST /api/stories': () => json(201, { story: { id: 's1' }, completed: true }) });
+    await user.click(within(dialog).getByLabelText(/It didn't save me time/));
+    const lost = within(dialog).getByLabelText('Minutes lost per day');
+    await user.type(lost, '0');
+    expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await user.clear(lost);
+    await user.type(lost, '20');
+    await user.click(within(dialog).getByText(/Add detail \(optional\)/));
+    await user.type(within(dialog).getByLabelText('Range: at least (minutes)'), '10');
+    await user.type(within(dialog).getByLabelText('Range: at most (minutes)'), '30');
+    await user.type(within(dialog).getByLabelText('Evidence: link to the pull request, commit or ticket'), 'javascript:alert(1)');
+    await user.selectOptions(within(dialog).getByLabelText('Who sees this story'), 'anonymous');
+    await user.selectOptions(within(dialog).getByLabelText('Where the saved time went'), 'paid_down_debt');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Enter a link starting with http:// or https://')).toBeInTheDocument();
+    expect(server.calls('POST /api/stories')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    const link = within(dialog).getByLabelText('Evidence: link to the pull request, commit or ticket');
+    await user.clear(link);
+    await user.type(link, 'https://github.com/acme/app/pull/9');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(server.calls('POST /api/stories')).toHaveLength(1));
+    expect(server.calls('POST /api/stories')[0]?.body).toMatchObject({
+      timeSaved: -20,
+      timeSavedLow: -30,
+      timeSavedHigh: -10,
+      evidenceUrl: 'https://github.com/acme/app/pull/9',
+      sharing: 'anonymous',
+      timeWent: 'paid_down_debt',
+    });
+  }, 20_000);
+
   it('collects prompts with chips at the cursor, goes Back and on, submits, and goes home after 1.5 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const saved = deferred<FakeResponse>();
@@ -83,6 +118,13 @@ describe('the impact wizard', () => {
       useCaseId: 'code-python-cli',
       timeSaved: 30,
       prompts: '/explain code the parser\n/refactor ',
+      timeSavedLow: null,
+      timeSavedHigh: null,
+      baselineMinutes: null,
+      frequencyPerWeek: null,
+      evidenceUrl: null,
+      timeWent: null,
+      sharing: 'named',
     });
 
     saved.resolve(json(201, { story: { id: 'story-1' }, completed: true }));

@@ -1,18 +1,19 @@
 import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useNavigate } from '@/lib/router';
+import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { IMPACT_WIZARD, MESSAGES, STORY_LIMITS, storyInputSchema, timeSavedHints, TOAST_MS } from '@pathwise/core';
+import { IMPACT_WIZARD, impactMinutesSchema, MESSAGES, STORY_LIMITS, storyInputSchema, timeSavedHints, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useCreateStory } from '@/api/stories';
 import { PromptsField } from './prompts-field';
+import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
 import { SkipConfirm } from './skip-confirm';
 
 const STEPS = [
@@ -37,17 +38,28 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
   const [step, setStep] = useState<0 | 1>(0);
   const [minutesText, setMinutesText] = useState('');
   const [prompts, setPrompts] = useState('');
+  const [details, setDetails] = useState<ImpactDetailsText>(EMPTY_DETAILS);
   const [confirmSkip, setConfirmSkip] = useState(false);
   const id = useId();
+  const minutesRef = useRef<HTMLInputElement>(null);
+  const movedBack = useRef(false);
   const minutes = minutesOf(minutesText);
+  // The spec's rule (more than 0) unless the member says it did not save time: then 0 or more.
+  const canContinue = details.costTime ? minutesText.trim() !== '' && minutes >= 0 : minutes > 0;
+
+  // Opening focuses the minutes (the dialog's first field); Back returns there, as its own
+  // button goes away with step 2.
+  useEffect(() => {
+    if (step === 0 && movedBack.current) minutesRef.current?.focus();
+  }, [step]);
   const busy = createStory.isPending;
 
   function next() {
-    if (!(minutes > 0)) {
+    if (!canContinue) {
       toast.error(MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
     }
-    const checked = storyInputSchema.shape.timeSaved.safeParse(minutes);
+    const checked = impactMinutesSchema.safeParse(details.costTime ? -minutes : minutes);
     if (!checked.success) {
       toast.error(checked.error.issues[0]?.message ?? MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
@@ -56,7 +68,7 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
   }
 
   async function submit() {
-    const story = { useCaseId: useCase.id, timeSaved: minutes, prompts };
+    const story = { useCaseId: useCase.id, prompts, ...detailsOf(minutes, details) };
     const parsed = storyInputSchema.safeParse(story);
     if (!parsed.success) {
       toast.error(parsed.error.issues[0]?.message ?? MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
@@ -97,12 +109,12 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
       >
         {step === 0 ? (
           <div className="flex flex-col gap-2">
-            <Label htmlFor={`${id}-minutes`}>Minutes saved per day</Label>
+            <Label htmlFor={`${id}-minutes`}>{details.costTime ? 'Minutes lost per day' : 'Minutes saved per day'}</Label>
             <Input
               id={`${id}-minutes`}
               type="number"
               inputMode="numeric"
-              min={1}
+              min={details.costTime ? 0 : 1}
               max={STORY_LIMITS.minutesMax}
               step="any"
               placeholder="e.g. 30"
@@ -116,13 +128,15 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
                 }
               }}
               aria-describedby={`${id}-minutes-hint`}
-              autoFocus
+              ref={minutesRef}
             />
             <div id={`${id}-minutes-hint`} className="min-h-5 text-sm text-muted-foreground" aria-live="polite">
-              {timeSavedHints(minutes).map((hint) => (
+              {(details.costTime ? [] : timeSavedHints(minutes)).map((hint) => (
                 <p key={hint}>{hint}</p>
               ))}
             </div>
+            <CostTimeToggle value={details.costTime} onChange={(costTime) => setDetails({ ...details, costTime })} />
+            <ImpactDetails value={details} onChange={setDetails} />
           </div>
         ) : (
           <PromptsField id={`${id}-prompts`} value={prompts} onChange={setPrompts} disabled={busy} />
@@ -130,7 +144,14 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
         <DialogFooter className="gap-2 sm:justify-between">
           <div className="flex flex-col-reverse gap-2 sm:flex-row">
             {step === 1 ? (
-              <Button variant="outline" disabled={busy} onClick={() => setStep(0)}>
+              <Button
+                variant="outline"
+                disabled={busy}
+                onClick={() => {
+                  movedBack.current = true;
+                  setStep(0);
+                }}
+              >
                 Back
               </Button>
             ) : null}
@@ -139,7 +160,7 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
             </Button>
           </div>
           {step === 0 ? (
-            <Button type="submit" disabled={!(minutes > 0)}>
+            <Button type="submit" disabled={!canContinue}>
               Continue
             </Button>
           ) : (

@@ -1,11 +1,11 @@
 import { Search, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link } from '@/lib/router';
+import { Link } from 'react-router';
 import { activeFilters, DEFAULT_FILTERS, filterUseCases, sortUseCases, type FilterKey, type LibraryFilters } from '@pathwise/core';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
 import { FilterPopover } from './filter-popover';
 

@@ -1,7 +1,10 @@
-import { Clock, Gauge, Shapes, Users } from 'lucide-react';
+import { CalendarCheck, Clock, Gauge, Pencil, Shapes, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { helpfulLine, SPECIALTY_LABELS, type Specialty } from '@pathwise/core';
+import { Link } from 'react-router';
+import { can, helpfulLine, SPECIALTY_LABELS, updatedLine, type Specialty } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
+import { buttonVariants } from '@/components/ui/button';
+import { useAuth } from '@/lib/auth';
 
 function roleLabel(role: string): string {
   return SPECIALTY_LABELS[role as Specialty] ?? role;
@@ -17,12 +20,28 @@ function Meta({ icon, term, children, capitalize }: { icon: ReactNode; term: str
   );
 }
 
-/** Title, tags, description, the helpful line (only above 0) and the meta row. */
+/** Title, tags, description, the helpful line (only above 0) and the meta row, with the review month. */
 export function UseCaseHeader({ useCase }: { useCase: UseCaseDetail }) {
   const helpful = helpfulLine(useCase.helpfulCount);
+  const updated = useCase.lastReviewed ? updatedLine(useCase.lastReviewed) : null;
+  const { user } = useAuth();
+  const editable = useCase.fromTeam === true && can(user?.workspace?.role, 'content.author');
   return (
     <header className="flex flex-col gap-3">
-      <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{useCase.title}</h1>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">{useCase.title}</h1>
+        {editable ? (
+          <Link to={`/authoring/${encodeURIComponent(useCase.id)}`} className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        ) : null}
+      </div>
+      {useCase.fromTeam ? (
+        <p>
+          <span className="rounded-full bg-primary/10 px-2.5 py-0.5 text-xs font-semibold text-primary">From your team</span>
+        </p>
+      ) : null}
       <ul aria-label="Tags" className="flex flex-wrap gap-1.5">
         {useCase.tags.map((tag) => (
           <li key={tag} className="rounded-full bg-secondary px-2.5 py-0.5 text-xs font-medium text-secondary-foreground">
@@ -49,6 +68,11 @@ export function UseCaseHeader({ useCase }: { useCase: UseCaseDetail }) {
         <Meta icon={<Shapes className="size-4" aria-hidden="true" />} term="Type" capitalize>
           {useCase.type}
         </Meta>
+        {updated ? (
+          <Meta icon={<CalendarCheck className="size-4" aria-hidden="true" />} term="Last reviewed">
+            <span title={`Checked against: ${(useCase.checkedAgainst ?? []).join('; ')}`}>{updated}</span>
+          </Meta>
+        ) : null}
       </dl>
     </header>
   );

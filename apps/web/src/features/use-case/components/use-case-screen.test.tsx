@@ -86,6 +86,11 @@ describe('/use-case/{useCaseId} content', () => {
     expect(screen.getByText('Backend, Full-stack')).toBeInTheDocument();
     expect(screen.getByText('beginner')).toBeInTheDocument();
     expect(screen.getByText('coding')).toBeInTheDocument();
+    const updated = screen.getByText('Updated November 2026');
+    expect(updated).toHaveAttribute(
+      'title',
+      'Checked against: Python 3.11; GitHub Copilot Chat in VS Code, documentation of November 2026',
+    );
 
     const overview = screen.getByRole('button', { name: 'Overview' });
     expect(overview).toHaveAttribute('aria-expanded', 'true');

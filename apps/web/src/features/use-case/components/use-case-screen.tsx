@@ -1,21 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
-import { useNavigate, useParams } from '@/lib/router';
+import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
 import { useCaseQueryOptions, type UseCaseDetail } from '@/api/use-cases';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
+import { useDocumentTitle } from '@/lib/document-title';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { CompletionPanel } from './completion-panel';
-import { StepGuide, type StepToggle } from './step-guide';
+import { StepGuide, type StepToggle } from '@/components/guide/step-guide';
 import { UseCaseFinder } from './use-case-finder';
 import { UseCaseHeader } from './use-case-header';
 import { UseCaseOverview } from './use-case-overview';
+import { TeamPrompts } from './team-prompts';
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -24,6 +26,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
   const guide = useMemo(() => splitGuide(useCase.content), [useCase.content]);
   const sectionsCount = guide.sections.length;
   const viewed = useRef<string | null>(null);
+  useDocumentTitle(useCase.title);
 
   useEffect(() => {
     // Once per use case shown: not again on a session refresh or StrictMode's second effect run.
@@ -51,6 +54,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
       <UseCaseOverview useCase={useCase} />
       <StepGuide guide={guide} onToggle={onToggle} />
       <CompletionPanel useCase={useCase} />
+      <TeamPrompts useCaseId={useCase.id} />
     </div>
   );
 }

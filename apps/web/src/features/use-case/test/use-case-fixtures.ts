@@ -42,6 +42,8 @@ export function makeDetail(overrides: Partial<UseCaseDetail> = {}): UseCaseDetai
     aiToolRequired: 'GitHub Copilot Chat',
     isCustom: false,
     customForGroups: [],
+    lastReviewed: '2026-11-25',
+    checkedAgainst: ['Python 3.11', 'GitHub Copilot Chat in VS Code, documentation of November 2026'],
     content: GUIDE,
     helpfulCount: 4,
     completed: false,
@@ -51,7 +53,7 @@ export function makeDetail(overrides: Partial<UseCaseDetail> = {}): UseCaseDetai
 }
 
 export function summaryOf(detail: UseCaseDetail): UseCaseSummary {
-  const { content: _content, rating: _rating, ...summary } = detail;
+  const { content: _content, rating: _rating, lastReviewed: _reviewed, checkedAgainst: _checked, ...summary } = detail;
   return summary;
 }
 

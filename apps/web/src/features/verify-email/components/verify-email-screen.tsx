@@ -1,18 +1,18 @@
 import { ExternalLink, Loader2, Mail, RefreshCw } from 'lucide-react';
 import { useRef } from 'react';
-import { Navigate, useNavigate, useSearchParams } from '@/lib/router';
+import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MESSAGES, RESEND_VERIFICATION_THROTTLE_MS, TOAST_MS } from '@pathwise/core';
-import { signedInHome } from '@/app/routes';
+import { signedInHome } from '@/lib/routes';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Logo } from '@/components/logo';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import { sessionStore, STORAGE_KEYS } from '@/lib/storage';
 import { useResendVerification } from '../api/resend-verification';
-import { useWebmailUrl } from '../use-webmail-url';
+import { webmailUrl } from '@pathwise/core/email-address';
 import { VerificationSteps } from './verification-steps';
 
 /** 'Check your email': after sign-up, until the link in the e-mail is opened. */
@@ -25,7 +25,7 @@ export function VerifyEmailScreen() {
   const sentBefore = useRef(false);
   // The spec's order: the signed-in user, the ?email= parameter, then what sign-up remembered.
   const email = auth.user?.email || params.get('email')?.trim() || sessionStore.get(STORAGE_KEYS.verificationEmail) || '';
-  const webmail = useWebmailUrl(email);
+  const webmail = email ? webmailUrl(email) : null;
 
   if (auth.isLoading) return <FullPageSpinner />;
   if (auth.user?.emailVerified) {

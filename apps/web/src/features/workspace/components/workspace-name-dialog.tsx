@@ -1,13 +1,13 @@
 import { Building2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
-import { suggestedWorkspaceName } from '@pathwise/core/email';
+import { suggestedWorkspaceName } from '@pathwise/core/email-address';
 import { MESSAGES, TOAST_MS, WORKSPACE_NAME, workspaceNameSchema } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { useAuth } from '@/features/auth/auth-context';
+import { useAuth } from '@/lib/auth';
 import { useSetWorkspaceName } from '../api/set-workspace-name';
 
 /**

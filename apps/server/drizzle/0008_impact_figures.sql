@@ -1,0 +1,2 @@
+ALTER TABLE "impact_stories" ADD COLUMN "confirmed" boolean GENERATED ALWAYS AS (evidence_url IS NOT NULL OR confirmed_worked > 0) STORED;--> statement-breakpoint
+CREATE INDEX "impact_stories_figures_idx" ON "impact_stories" USING btree ("workspace_id","created_at","kind","user_id","use_case_id","sharing","time_saved","rework_minutes","confirmed","confirmed_worked","follow_up_outcome");

@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { promptQuerySchema } from '@pathwise/core';
+import { requireMember } from '../auth/middleware';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../http/errors';
+import { readQuery } from '../http/query';
+import { promptAuthorChoices } from '../prompts/authors';
+import { fileNewPrompts } from '../prompts/filing';
+import { readerOf } from '../authoring/find-use-case';
+import { readerScope } from '../authoring/visibility';
+import { listPrompts, promptUseCases, setSaved } from '../prompts/library';
+
+const uuid = z.uuid();
+
+/** The workspace's prompt library: every prompt shared in a story, one entry per normal form. */
+export function promptRoutes(deps: AppDeps) {
+  const { db } = deps.database;
+
+  return new Hono<AppEnv>()
+    .get('/api/prompts', async (c) => {
+      const caller = await requireMember(c, deps);
+      const query = readQuery(c, promptQuerySchema);
+      await fileNewPrompts(db, caller.workspaceId);
+      const { catalogue, hidden } = await readerScope(deps.teamCatalogue, {
+        ...readerOf(caller.account),
+        workspaceId: caller.workspaceId,
+      });
+      const page = await listPrompts(db, catalogue, { userId: caller.account.id, workspaceId: caller.workspaceId, hidden }, query);
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json(page);
+    })
+
+    .get('/api/prompts/filters', async (c) => {
+      const caller = await requireMember(c, deps);
+      await fileNewPrompts(db, caller.workspaceId);
+      const { catalogue, hidden } = await readerScope(deps.teamCatalogue, {
+        ...readerOf(caller.account),
+        workspaceId: caller.workspaceId,
+      });
+      const [authors, useCases] = await Promise.all([
+        promptAuthorChoices(db, caller.workspaceId, hidden),
+        promptUseCases(db, catalogue, caller.workspaceId),
+      ]);
+      c.header('Cache-Control', 'private, no-cache');
+      return c.json({ authors, useCases });
+    })
+
+    .on(['POST', 'DELETE'], '/api/prompts/:id/save', async (c) => {
+      const caller = await requireMember(c, deps);
+      const id = c.req.param('id');
+      if (!uuid.safeParse(id).success) throw new ApiError(404, 'prompt_not_found', 'This prompt does not exist.');
+      const result = await setSaved(db, { userId: caller.account.id, workspaceId: caller.workspaceId }, id, c.req.method === 'POST');
+      if (!result) throw new ApiError(404, 'prompt_not_found', 'This prompt does not exist.');
+      return c.json(result);
+    });
+}

@@ -1,0 +1,42 @@
+import { can } from '@pathwise/core';
+import { LoadError } from '@/components/load-error';
+import { AuditLog } from '@/features/workspace-admin/components/audit-log';
+import { GroupsPanel } from '@/features/workspace-admin/components/groups-panel';
+import { InvitationsPanel } from '@/features/workspace-admin/components/invitations-panel';
+import { MemberDirectory } from '@/features/workspace-admin/components/member-directory';
+import { WorkspaceRename } from '@/features/workspace-admin/components/workspace-rename';
+import { useWorkspaceOverview } from '@/features/workspace-admin/api/workspace-admin';
+import { useAuth } from '@/lib/auth';
+import { SettingsNav } from './settings-nav';
+
+/** /settings/workspace: admins run the workspace; members see its directory and groups. */
+export function WorkspaceSettingsScreen() {
+  const { user } = useAuth();
+  const overview = useWorkspaceOverview();
+  const role = user?.workspace?.role;
+  const admin = can(role, 'members.manage');
+  return (
+    <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
+      <header className="flex flex-col gap-1">
+        <h1 className="text-3xl font-bold tracking-tight">{admin ? 'Workspace settings' : 'Members and groups'}</h1>
+        <p className="text-muted-foreground">
+          {overview.data ? `${overview.data.workspace.name ?? 'Your workspace'} · ${overview.data.workspace.domain}` : ' '}
+        </p>
+      </header>
+      <SettingsNav />
+      {overview.isError ? <LoadError title="Could not load the workspace." onRetry={() => void overview.refetch()} /> : null}
+      {admin && can(role, 'workspace.rename') ? (
+        <section aria-labelledby="workspace-name" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-6">
+          <h2 id="workspace-name" className="text-xl font-semibold">
+            Name
+          </h2>
+          <WorkspaceRename current={user?.workspace?.name ?? ''} />
+        </section>
+      ) : null}
+      {can(role, 'invitations.send') ? <InvitationsPanel domain={user?.workspace?.domain ?? ''} /> : null}
+      <MemberDirectory manage={admin} selfId={user?.id ?? ''} />
+      <GroupsPanel manage={can(role, 'groups.manage')} />
+      {can(role, 'audit.read') ? <AuditLog /> : null}
+    </div>
+  );
+}

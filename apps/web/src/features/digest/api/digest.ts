@@ -1,0 +1,31 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface DigestSettingsData {
+  timeZone: string;
+  nextSendAt: string;
+  subscribed: boolean;
+  canManage: boolean;
+}
+
+export const digestKeys = { settings: ['digest', 'settings'] as const, preview: ['digest', 'preview'] as const };
+
+export function useDigestSettings() {
+  return useQuery({ queryKey: digestKeys.settings, queryFn: ({ signal }) => api<DigestSettingsData>('/api/digest/settings', { signal }) });
+}
+
+export function useDigestPreview(enabled: boolean) {
+  return useQuery({
+    queryKey: digestKeys.preview,
+    queryFn: ({ signal }) => api<{ subject: string; html: string; text: string; weekKey: string }>('/api/digest/preview', { signal }),
+    enabled,
+  });
+}
+
+export function useSetTimeZone() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (timeZone: string) => api<{ timeZone: string }>('/api/digest/time-zone', { method: 'PUT', body: { timeZone } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['digest'] }),
+  });
+}

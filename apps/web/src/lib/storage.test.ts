@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { localStore, sessionStore, STORAGE_KEYS } from './storage';
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('browser storage', () => {
+  it('reads, writes and removes through the spec keys', () => {
+    localStore.set(STORAGE_KEYS.hasLoggedInBefore, 'true');
+    sessionStore.set(STORAGE_KEYS.verificationEmail, 'ada@acme.io');
+    expect(localStorage.getItem('has_logged_in_before')).toBe('true');
+    expect(sessionStore.get(STORAGE_KEYS.verificationEmail)).toBe('ada@acme.io');
+    localStore.remove(STORAGE_KEYS.hasLoggedInBefore);
+    expect(localStore.get(STORAGE_KEYS.hasLoggedInBefore)).toBeNull();
+  });
+
+  it('behaves as if nothing was stored when storage is disabled (reading the property throws)', () => {
+    vi.spyOn(window, 'localStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    expect(() => localStore.set(STORAGE_KEYS.theme, 'dark')).not.toThrow();
+    expect(localStore.get(STORAGE_KEYS.theme)).toBeNull();
+    expect(() => localStore.remove(STORAGE_KEYS.theme)).not.toThrow();
+  });
+
+  it('keeps going when a write is refused (quota, private mode)', () => {
+    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    });
+    expect(() => sessionStore.set(STORAGE_KEYS.verificationEmail, 'ada@acme.io')).not.toThrow();
+    expect(sessionStore.get(STORAGE_KEYS.verificationEmail)).toBeNull();
+  });
+});
