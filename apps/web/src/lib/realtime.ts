@@ -26,9 +26,21 @@ export interface RealtimeOptions {
   onSessionEnded?: () => void;
 }
 
+/** Every query some event makes stale, once each. */
+const EVENT_KEYS = [
+  ...new Map(
+    Object.values(STALE_BY_EVENT)
+      .flat()
+      .map((key) => [key.join('/'), key]),
+  ).values(),
+];
+
 /**
  * One WebSocket per signed-in tab (session cookie, same origin): a ping every 30 s, and after a
  * drop a reconnect after 1, 2, 5, then every 10 s. Events invalidate the queries they affect.
+ * When the server says hello (the tab now hears every event), what was fetched before is fetched
+ * again: events sent while the socket was connecting or down would otherwise be missed until the
+ * next one (a teammate's deletion during a page load left the card on screen).
  */
 export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): void {
   const queryClient = useQueryClient();
@@ -56,7 +68,8 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
         } catch {
           return;
         }
-        for (const key of STALE_BY_EVENT[message.type] ?? []) void queryClient.invalidateQueries({ queryKey: key });
+        const stale = message.type === 'hello' ? EVENT_KEYS : (STALE_BY_EVENT[message.type] ?? []);
+        for (const key of stale) void queryClient.invalidateQueries({ queryKey: key });
         onMessage?.(message);
       };
       socket.onclose = (event) => {
