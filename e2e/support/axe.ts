@@ -16,11 +16,25 @@ export interface AxeViolation {
 }
 
 /**
+ * Waits for the page's finite animations and transitions to end (a toast fading in is half
+ * transparent, and axe would measure the contrast of that frame), after two frames so that a
+ * transition started by a render just now is among them. Endless ones (spinners) are left.
+ */
+async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const finite = document.getAnimations().filter((a) => a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(finite.map((a) => a.finished.catch(() => undefined)));
+  });
+}
+
+/**
  * Runs axe-core on the page as it is now and returns its violations. The source goes in through
  * the DevTools protocol (the page's CSP allows no inline script, and the app must not be changed
  * to let one in); it stays for later scans of the same document.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
     (tags) =>
