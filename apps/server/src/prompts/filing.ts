@@ -11,9 +11,17 @@ const BATCH = 200;
  * every story of the team wait for the one before), and the library is exact when it is read.
  * Readers at the same moment take different stories (SKIP LOCKED); each story is filed once (its
  * flag moves in the transaction that files it). Cheap when there is nothing to file: one probe of
- * a partial index that is empty most of the time.
+ * a partial index that is empty most of the time, outside any transaction.
  */
 export async function fileNewPrompts(db: Db, workspaceId: string): Promise<number> {
+  // The common case, nothing waiting, is one statement outside a transaction (a transaction would
+  // add a BEGIN and a COMMIT to every read of the library).
+  const [waiting] = await db
+    .select({ id: impactStories.id })
+    .from(impactStories)
+    .where(and(eq(impactStories.workspaceId, workspaceId), not(impactStories.promptsFiled)))
+    .limit(1);
+  if (!waiting) return 0;
   let filed = 0;
   for (;;) {
     const count = await db.transaction(async (tx) => {

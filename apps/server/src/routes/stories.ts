@@ -60,15 +60,13 @@ export function storyRoutes(deps: AppDeps) {
       // Chat webhooks hear of it through the queue (the request never waits for Slack or Teams); the
       // job is written with the story, and only when the workspace has a webhook and the story is
       // told at all. The 14-day follow-up needs no job: a sweep finds the stories (impact/follow-up.ts).
+      const toChat = storyListed(input) && (await connectedProviders(db, caller.workspaceId)).length > 0;
       const story = await createStory(
         db,
         { userId: caller.account.id, workspaceId: caller.workspaceId },
         useCase,
         input,
-        async (tx, id) => {
-          if (storyListed(input) && (await connectedProviders(tx, caller.workspaceId)).length > 0)
-            await deps.jobs.send('chat.story', { storyId: id }, { tx });
-        },
+        toChat ? (tx, id) => deps.jobs.send('chat.story', { storyId: id }, { tx }).then(() => undefined) : undefined,
       );
       deps.feedCache.invalidate(caller.workspaceId);
       if (story.newlyCompleted) await deps.callers.userChanged(caller.account.id);

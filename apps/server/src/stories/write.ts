@@ -1,14 +1,16 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_METRICS_IMPROVED, splitPrompts, storyTitle, STORY_LIMITS, type StoryInput } from '@pathwise/core';
 import type { CatalogueUseCase } from '../catalogue/catalogue';
-import type { Db } from '../db/client';
+import { queryRows, type Db } from '../db/client';
 import { notHidden } from '../authoring/hidden-sql';
-import { impactStories, storyLikes } from '../db/schema';
+import { completions, impactStories, storyLikes } from '../db/schema';
 import { recordCompletion } from './activity';
 
 /**
  * Shares an impact story: the spec's completion record (title 'Impact story for …', default
- * metrics, prompts split by line) and the completion, in one transaction.
+ * metrics, prompts split by line) and the completion, together. With no job to write beside it,
+ * both are one statement (a statement is atomic on its own: no BEGIN and COMMIT round trips on
+ * the busiest write of the product); `withStory` runs inside a transaction with them otherwise.
  */
 export async function createStory(
   db: Db,
@@ -16,36 +18,45 @@ export async function createStory(
   useCase: CatalogueUseCase,
   input: StoryInput,
   /** Runs inside the story's transaction once it is written (the jobs that must exist with it). */
-  withStory: (tx: Tx, storyId: string) => Promise<void>,
+  withStory?: (tx: Tx, storyId: string) => Promise<void>,
 ): Promise<{ id: string; newlyCompleted: boolean }> {
   const minutes = Math.round(input.timeSaved);
   const prompts = splitPrompts(input.prompts)
     .slice(0, STORY_LIMITS.promptsMax)
     .map((p) => p.slice(0, STORY_LIMITS.promptMax));
+  const story = {
+    ...author,
+    useCaseId: useCase.id,
+    kind: 'story' as const,
+    title: storyTitle(useCase.title),
+    description: useCase.description,
+    impact: minutes > 0 ? `Saves about ${minutes} minutes per day` : minutes < 0 ? `Cost about ${-minutes} minutes per day` : '',
+    metricsImproved: [...DEFAULT_METRICS_IMPROVED],
+    timeSaved: minutes,
+    isRelevant: true,
+    feedback: input.feedback,
+    prompts,
+    // The prompt library files them when it is next read (prompts/filing.ts).
+    promptsFiled: prompts.length === 0,
+    ...storyFigures(input),
+  };
+  const completion = { ...author, useCaseId: useCase.id };
+  if (!withStory) {
+    const [row] = await queryRows<{ id: string; newly_completed: boolean }>(
+      db,
+      sql`WITH completed AS (${db.insert(completions).values(completion).onConflictDoNothing().returning({ userId: completions.userId }).getSQL()}),
+               story AS (${db.insert(impactStories).values(story).returning({ id: impactStories.id }).getSQL()})
+          SELECT story.id, EXISTS (SELECT 1 FROM completed) AS newly_completed FROM story`,
+    );
+    if (!row) throw new Error('story insert returned nothing');
+    return { id: row.id, newlyCompleted: row.newly_completed };
+  }
   return db.transaction(async (tx) => {
-    const newlyCompleted = await recordCompletion(tx, { ...author, useCaseId: useCase.id });
-    const [story] = await tx
-      .insert(impactStories)
-      .values({
-        ...author,
-        useCaseId: useCase.id,
-        kind: 'story',
-        title: storyTitle(useCase.title),
-        description: useCase.description,
-        impact: minutes > 0 ? `Saves about ${minutes} minutes per day` : minutes < 0 ? `Cost about ${-minutes} minutes per day` : '',
-        metricsImproved: [...DEFAULT_METRICS_IMPROVED],
-        timeSaved: minutes,
-        isRelevant: true,
-        feedback: input.feedback,
-        prompts,
-        // The prompt library files them when it is next read (prompts/filing.ts).
-        promptsFiled: prompts.length === 0,
-        ...storyFigures(input),
-      })
-      .returning({ id: impactStories.id });
-    if (!story) throw new Error('story insert returned nothing');
-    await withStory(tx, story.id);
-    return { id: story.id, newlyCompleted };
+    const newlyCompleted = await recordCompletion(tx, completion);
+    const [written] = await tx.insert(impactStories).values(story).returning({ id: impactStories.id });
+    if (!written) throw new Error('story insert returned nothing');
+    await withStory(tx, written.id);
+    return { id: written.id, newlyCompleted };
   });
 }
 
