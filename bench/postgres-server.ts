@@ -33,7 +33,8 @@ export async function startBenchServer(useCaseIds: string[], scale: { workspaces
       LOG_LEVEL: 'warn',
       DISABLE_RATE_LIMITS: 'true',
     },
-    { compiled: true },
+    // BENCH_NODE_FLAGS profiles the server under load, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof'.
+    { compiled: true, nodeFlags: process.env.BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [] },
   );
   const database = await openDatabase({ kind: 'postgres', url: db.url, poolSize: 2 }, createLogger('silent'));
   const { workspaceId, userId } = await seedAtScale(database.db, useCaseIds, scale);
