@@ -77,6 +77,8 @@ describe('team-authored use cases', () => {
     await page.getByRole('button', { name: 'Publish' }).click();
     await page.getByText('Published', { exact: true }).waitFor();
     await page.getByText(/Revision 1/).waitFor();
+    // The toast comes once its code has loaded (on first use): the scan must not start before it.
+    await page.getByText('Published: your team can find it in the library.').waitFor();
     // The editor passes axe (WCAG 2.2 AA), like every other screen.
     const violations = await axeViolations(page);
     expect(violations, describeViolations(violations)).toEqual([]);

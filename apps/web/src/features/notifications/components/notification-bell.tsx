@@ -32,7 +32,7 @@ export function NotificationBell() {
           <span
             aria-hidden="true"
             data-testid="unread-count"
-            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold leading-5 text-white"
+            className="absolute -right-0.5 -top-0.5 flex min-w-5 items-center justify-center rounded-full bg-destructive px-1 text-xs font-semibold leading-5 text-destructive-foreground"
           >
             {unread > 99 ? '99+' : unread}
           </span>
