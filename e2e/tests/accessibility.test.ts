@@ -40,14 +40,9 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** Waits until nothing but endless animations (spinners) runs: axe reads colours as they are. */
+/** Waits until the screen's data has arrived (axeViolations then waits for its animations). */
 async function settled(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
-  );
 }
 
 const COMBINATIONS = [
@@ -126,10 +121,22 @@ describe.each(COMBINATIONS)('accessibility at %s width in the %s theme', (viewpo
       await scan('/settings/notifications');
       await open('/settings/integrations', () => page.getByLabel('Slack webhook address').waitFor());
       await scan('/settings/integrations');
+      // Issues 15 and 16: account and workspace settings, requests, the use case editor.
+      await open('/settings/account', () => heading('My account'));
+      await scan('/settings/account');
+      await open('/settings/workspace', () => heading('Workspace settings'));
+      await scan('/settings/workspace');
+      await open('/requests', () => heading('Use-case requests'));
+      await scan('/requests');
+      await open('/library', () => page.getByTestId('library-grid').waitFor());
+      await page.getByRole('button', { name: 'New use case' }).click();
+      await page.waitForURL(/\/authoring\//);
+      await heading('Untitled use case');
+      await scan('/authoring/:id');
       await open('/no/such/page', () => heading('Page Not Found'));
       await scan('404 page');
 
-      expect(Object.keys(found)).toHaveLength(15);
+      expect(Object.keys(found)).toHaveLength(19);
       const report = Object.entries(found)
         .filter(([, violations]) => violations.length > 0)
         .map(([name, violations]) => `${name}:\n${describeViolations(violations)}`)
