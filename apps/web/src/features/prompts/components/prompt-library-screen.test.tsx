@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { PromptEntry } from '@pathwise/core';
 import { fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
@@ -68,5 +68,23 @@ describe('the prompt library', () => {
     renderApp('/prompts');
     expect(await screen.findByText('No prompts yet')).toBeInTheDocument();
     expect(screen.getByText(/share your impact story with the prompts that worked/)).toBeInTheDocument();
+  });
+
+  it('copies a prompt to the clipboard, and says so; says what to do when the browser refuses', async () => {
+    fakeServer({
+      'GET /api/session': () => json(200, { user: makeUser() }),
+      'GET /api/prompts/filters': () => json(200, { authors: [], useCases: [] }),
+      'GET /api/prompts': () => json(200, { prompts: [entry('p1', '/explain this function', 3)], page: 1, pageSize: 20, hasMore: false }),
+    });
+    const user = userEvent.setup();
+    renderApp('/prompts');
+    const copy = await screen.findByRole('button', { name: 'Copy prompt: /explain this function' });
+    await user.click(copy);
+    expect(await navigator.clipboard.readText()).toBe('/explain this function');
+    expect(await screen.findByText('Prompt copied')).toBeInTheDocument();
+
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValueOnce(new DOMException('Denied', 'NotAllowedError'));
+    await user.click(copy);
+    expect(await screen.findByText('Could not copy the prompt. Select it and copy it yourself.')).toBeInTheDocument();
   });
 });
