@@ -47,6 +47,8 @@ function useCaseFile(index: number): { id: string; source: string } {
     aiToolRequired: 'GitHub Copilot Chat',
     isCustom,
     customForGroups: isCustom ? [at(CUSTOM_GROUPS, 9)] : [],
+    lastReviewed: '2026-11-25',
+    checkedAgainst: ['GitHub Copilot Chat (generated for the benchmark)'],
   };
   // JSON is valid YAML: every value is quoted and escaped correctly.
   const yaml = Object.entries(front)
