@@ -16,11 +16,8 @@ const BATCH = 200;
 export async function fileNewPrompts(db: Db, workspaceId: string): Promise<number> {
   // The common case, nothing waiting, is one statement outside a transaction (a transaction would
   // add a BEGIN and a COMMIT to every read of the library).
-  const [waiting] = await db
-    .select({ id: impactStories.id })
-    .from(impactStories)
-    .where(and(eq(impactStories.workspaceId, workspaceId), not(impactStories.promptsFiled)))
-    .limit(1);
+  const unfiled = and(eq(impactStories.workspaceId, workspaceId), not(impactStories.promptsFiled));
+  const [waiting] = await db.select({ id: impactStories.id }).from(impactStories).where(unfiled).limit(1);
   if (!waiting) return 0;
   let filed = 0;
   for (;;) {
@@ -35,7 +32,7 @@ export async function fileNewPrompts(db: Db, workspaceId: string): Promise<numbe
           kind: impactStories.kind,
         })
         .from(impactStories)
-        .where(and(eq(impactStories.workspaceId, workspaceId), not(impactStories.promptsFiled)))
+        .where(unfiled)
         .orderBy(asc(impactStories.createdAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
