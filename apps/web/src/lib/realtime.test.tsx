@@ -16,7 +16,7 @@ class FakeSocket {
   }
 }
 
-function setUp() {
+function setUp(storiesLoad: () => Promise<void> = async () => {}) {
   const sockets: FakeSocket[] = [];
   const connect = () => {
     const socket = new FakeSocket();
@@ -27,7 +27,14 @@ function setUp() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
   function Screen() {
     useRealtime(true, { connect });
-    const stories = useQuery({ queryKey: ['stories'], queryFn: () => ++fetched.stories });
+    const stories = useQuery({
+      queryKey: ['stories'],
+      queryFn: async () => {
+        const n = ++fetched.stories;
+        await storiesLoad();
+        return n;
+      },
+    });
     useQuery({ queryKey: ['notifications'], queryFn: () => ++fetched.notifications });
     useQuery({ queryKey: ['profile'], queryFn: () => ++fetched.other });
     return <p>feed {stories.data}</p>;
@@ -59,5 +66,21 @@ describe('the realtime socket', () => {
     sockets[0]!.say({ type: 'pong' });
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(fetched).toEqual({ stories: 2, notifications: 2, other: 1 });
+  });
+
+  it('on hello during a first load, shows that answer, then fetches once more (it may predate the socket)', async () => {
+    let finish: () => void = () => {};
+    const firstLoad = new Promise<void>((resolve) => (finish = resolve));
+    let loads = 0;
+    const { sockets, fetched } = setUp(() => (++loads === 1 ? firstLoad : Promise.resolve()));
+    await act(async () => {});
+    expect(fetched.stories).toBe(1);
+    sockets[0]!.say({ type: 'hello' });
+    // The first load is not cancelled: no second request while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched.stories).toBe(1);
+    act(() => finish());
+    await screen.findByText('feed 2');
+    expect(fetched.stories).toBe(2);
   });
 });

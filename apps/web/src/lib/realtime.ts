@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { REALTIME, REALTIME_CLOSE, REALTIME_PING, type RealtimeMessage } from '@pathwise/core';
 
@@ -36,6 +36,27 @@ const EVENT_KEYS = [
 ];
 
 /**
+ * After hello, everything loaded before it is fetched again. A query still loading may have read
+ * before the subscription (its answer could miss an event), so it is fetched again once its answer
+ * lands, not cancelled: the first answer still shows at once.
+ */
+function resync(queryClient: QueryClient): void {
+  const cache = queryClient.getQueryCache();
+  // Read before invalidating: invalidation itself starts fetches.
+  const loading = EVENT_KEYS.flatMap((queryKey) => cache.findAll({ queryKey, fetchStatus: 'fetching' }));
+  for (const queryKey of EVENT_KEYS) {
+    void queryClient.invalidateQueries({ queryKey, predicate: (query) => !loading.includes(query) });
+  }
+  for (const query of loading) {
+    const unsubscribe = cache.subscribe((event) => {
+      if (event.query !== query || query.state.fetchStatus === 'fetching') return;
+      unsubscribe();
+      if (event.type !== 'removed') void queryClient.invalidateQueries({ queryKey: query.queryKey, exact: true });
+    });
+  }
+}
+
+/**
  * One WebSocket per signed-in tab (session cookie, same origin): a ping every 30 s, and after a
  * drop a reconnect after 1, 2, 5, then every 10 s. Events invalidate the queries they affect.
  * When the server says hello (the tab now hears every event), what was fetched before is fetched
@@ -68,8 +89,8 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
         } catch {
           return;
         }
-        const stale = message.type === 'hello' ? EVENT_KEYS : (STALE_BY_EVENT[message.type] ?? []);
-        for (const key of stale) void queryClient.invalidateQueries({ queryKey: key });
+        if (message.type === 'hello') resync(queryClient);
+        for (const key of STALE_BY_EVENT[message.type] ?? []) void queryClient.invalidateQueries({ queryKey: key });
         onMessage?.(message);
       };
       socket.onclose = (event) => {
