@@ -7,6 +7,7 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
+  /** Answers with another status than expected (any but 2xx unless `expectStatus` says which). */
   non2xx: number;
   errors: number;
 }
@@ -15,7 +16,15 @@ export interface LoadResult {
 export async function load(
   name: string,
   url: string,
-  options: { connections?: number; duration?: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string } = {},
+  options: {
+    connections?: number;
+    duration?: number;
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    /** The one status every answer should have (a revalidation's 304). */
+    expectStatus?: number;
+  } = {},
 ): Promise<LoadResult> {
   const result = await autocannon({
     url,
@@ -31,7 +40,13 @@ export async function load(
     rps: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    non2xx: result.non2xx,
+    non2xx:
+      options.expectStatus === undefined
+        ? result.non2xx
+        : Object.entries(result.statusCodeStats ?? {}).reduce(
+            (others, [status, { count = 0 }]) => (Number(status) === options.expectStatus ? others : others + count),
+            0,
+          ),
     errors: result.errors,
   };
 }

@@ -90,6 +90,7 @@ export async function run(): Promise<BenchSection> {
   const revalidated = await load('GET /api/use-cases, revalidation (If-None-Match)', url, {
     headers: { ...auth, 'If-None-Match': after.etag },
     duration: seconds,
+    expectStatus: 304,
   });
   const status304 = (await fetch(url, { headers: { Cookie: auth.Cookie, 'If-None-Match': after.etag } })).status;
   // Measured again at the end: on a shared machine one healthz row can land in a busy or a quiet
@@ -144,7 +145,7 @@ export async function run(): Promise<BenchSection> {
       },
       {
         label: 'no failed catalogue request under load',
-        met: [bundled, bundledBrotli, team, teamBrotli, revalidated].every((r) => r.errors === 0 && (r === revalidated || r.non2xx === 0)),
+        met: [bundled, bundledBrotli, team, teamBrotli, revalidated].every((r) => r.errors === 0 && r.non2xx === 0),
       },
     ],
   };
