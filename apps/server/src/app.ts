@@ -49,7 +49,9 @@ export function createApp(deps: AppDeps) {
   });
   // Reads that carry no body skip it: asking for the body builds the whole fetch Request of the
   // Node adapter (an AbortSignal, undici's header checks), about a sixth of a cached answer's CPU.
-  app.use('*', (c, next) => (c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next)));
+  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
+    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  app.use('*', limitWrites);
   // The digest's unsubscribe is authorised by its signed token alone (no cookie): mail clients post it.
   app.use(sameOriginWrites(deps.config.appUrl, { exempt: ['/api/digest/unsubscribe'] }));
 
