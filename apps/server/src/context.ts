@@ -14,6 +14,7 @@ import type { EventBus } from './realtime/bus';
 import type { RealtimeHub } from './realtime/hub';
 import type { FeedCache } from './stories/feed-cache';
 import type { ImpactCache } from './impact/figures-cache';
+import type { PromptLibraryCache } from './prompts/library-cache';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -30,6 +31,8 @@ export interface AppDeps {
   feedCache: FeedCache;
   /** The team screen's figures, cached per workspace and range (issue 18). */
   impactCache: ImpactCache;
+  /** The prompt library's answers, cached per workspace, visibility class and query. */
+  promptLibrary: PromptLibraryCache;
   /** Each workspace's published use cases (issue 16), cached per workspace. */
   teamCatalogue: TeamCatalogue;
   /** Callers of session tokens, cached for a few seconds. */

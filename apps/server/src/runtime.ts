@@ -16,6 +16,7 @@ import { RealtimeHub } from './realtime/hub';
 import { TeamCatalogue } from './authoring/workspace-catalogue';
 import { ImpactCache } from './impact/figures-cache';
 import { FeedCache } from './stories/feed-cache';
+import { PromptLibraryCache } from './prompts/library-cache';
 import { useCaseAudience } from './authoring/visibility';
 import { CallerCache } from './auth/caller-cache';
 import { registerAccountMailJobs } from './auth/mail-jobs';
@@ -53,7 +54,7 @@ export function createBus(database: Database, logger: Logger): EventBus {
  * mailer and catalogue: the same assembly for the server and the tests.
  */
 export async function assembleApp(
-  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'callers' | 'jobs' | 'teamCatalogue'>,
+  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'promptLibrary' | 'callers' | 'jobs' | 'teamCatalogue'>,
   options: { jobs?: JobQueueOptions; /** false: the caller starts the queue (after listening). */ startJobs?: boolean } = {},
 ) {
   const { database, logger } = base;
@@ -87,6 +88,7 @@ export async function assembleApp(
     ),
     feedCache: new FeedCache(database.db, bus),
     impactCache: new ImpactCache(bus),
+    promptLibrary: new PromptLibraryCache(bus),
     teamCatalogue,
     callers: new CallerCache(database.db, bus),
   };

@@ -147,6 +147,16 @@ export async function promptUseCases(db: Db, catalogue: CatalogueService, worksp
     .sort((a, b) => a.title.localeCompare(b.title));
 }
 
+/** The entries of the viewer's workspace they saved (their saved marks on a shared page). */
+export async function savedPromptIds(db: Db, viewer: PromptViewer): Promise<ReadonlySet<string>> {
+  const rows = await db
+    .select({ id: savedPrompts.entryId })
+    .from(savedPrompts)
+    .innerJoin(promptEntries, eq(promptEntries.id, savedPrompts.entryId))
+    .where(and(eq(savedPrompts.userId, viewer.userId), eq(promptEntries.workspaceId, viewer.workspaceId)));
+  return new Set(rows.map((r) => r.id));
+}
+
 /**
  * Saves an entry to the viewer's prompts (or removes it); the entry's count moves in the same
  * transaction. null when the entry is not in the viewer's workspace.

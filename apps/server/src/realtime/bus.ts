@@ -18,7 +18,9 @@ export type InternalEvent =
   | { type: 'session.revoked'; tokenHash: string }
   | { type: 'user.changed'; userId: string }
   /** A workspace published, unpublished or archived one of its own use cases (issue 16). */
-  | { type: 'catalogue.changed'; workspaceId: string };
+  | { type: 'catalogue.changed'; workspaceId: string }
+  /** The workspace's prompt library changed without a story event (filed, saved, members): its kept answers go. */
+  | { type: 'prompts.changed'; workspaceId: string; /** The cache that made the change (it dropped its own already). */ origin?: string };
 
 export type BusEvent = RealtimeEvent | InternalEvent;
 

@@ -106,6 +106,8 @@ export function accountRoutes(deps: AppDeps) {
       deps.feedCache.invalidate(caller.workspaceId);
       // Their stories leave the team figures (other instances within the figures' minute).
       deps.impactCache.invalidate(caller.workspaceId);
+      // Their prompts' uses and saves go, or their name does (every instance, through the bus).
+      await deps.promptLibrary.changed(caller.workspaceId);
       clearSessionCookie(c, secureCookies(deps));
       return c.body(null, 204);
     });

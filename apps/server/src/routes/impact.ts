@@ -28,6 +28,8 @@ export function impactStoryRoutes(deps: AppDeps) {
 
   const changed = async (workspaceId: string, id: string, useCaseId: string, type: 'story.updated' | 'story.deleted') => {
     deps.feedCache.invalidate(workspaceId);
+    // An edit changes its prompts and sharing level (whether its author shows), a deletion its uses.
+    deps.promptLibrary.invalidate(workspaceId);
     const event = { type, workspaceId, storyId: id, useCaseId };
     deps.impactCache.changed(event);
     await deps.bus.publish(event);

@@ -69,6 +69,8 @@ export function storyRoutes(deps: AppDeps) {
         toChat ? (tx, id) => deps.jobs.send('chat.story', { storyId: id }, { tx }).then(() => undefined) : undefined,
       );
       deps.feedCache.invalidate(caller.workspaceId);
+      // Its prompts wait to be filed: the library's kept answers go (the event tells other instances).
+      deps.promptLibrary.invalidate(caller.workspaceId);
       if (story.newlyCompleted) await deps.callers.userChanged(caller.account.id);
       if (story.newlyCompleted && !seeded)
         await notifyAuthorOfCompletion(

@@ -71,6 +71,8 @@ export async function rateUseCase(
       kind: 'feedback',
       isRelevant: entry.helpful,
       timeSaved: 0,
+      // No prompts: nothing for the prompt library to file (a filing drops its kept answers).
+      promptsFiled: true,
     });
     return completed;
   });

@@ -79,6 +79,7 @@ export function memberRoutes(deps: AppDeps) {
       if (outcome !== 'done') refuse(outcome);
       await membershipChanged(targetId);
       deps.feedCache.invalidate(caller.workspaceId);
+      await deps.promptLibrary.changed(caller.workspaceId);
       return c.json({ id: targetId, deactivated: !active });
     })
 
