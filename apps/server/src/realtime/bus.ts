@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { RealtimeEventMessage } from '@pathwise/core';
 import type { Logger } from '../logger';
+import { batchedNotify, parseNotification } from './notify-batch';
 
 /**
  * What teammates' open pages hear about, addressed to a workspace, or with `userId` to one member
@@ -84,7 +85,7 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
       held.on('notification', (message) => {
         if (message.channel !== CHANNEL || !message.payload) return;
         try {
-          fanOut(listeners, JSON.parse(message.payload) as BusEvent, logger);
+          fanOut(listeners, parseNotification<BusEvent>(message.payload), logger);
         } catch (error) {
           logger.warn({ err: error }, 'bad realtime payload');
         }
@@ -122,11 +123,10 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
     );
   };
   const ready = connect();
+  const notify = batchedNotify(pool, CHANNEL);
 
   return {
-    publish: async (event) => {
-      await pool.query('SELECT pg_notify($1, $2)', [CHANNEL, JSON.stringify(event)]);
-    },
+    publish: (event) => notify(event),
     subscribe: (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
