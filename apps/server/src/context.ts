@@ -15,6 +15,7 @@ import type { RealtimeHub } from './realtime/hub';
 import type { FeedCache } from './stories/feed-cache';
 import type { ImpactCache } from './impact/figures-cache';
 import type { PromptLibraryCache } from './prompts/library-cache';
+import type { ChatPresence } from './chat/presence';
 
 /** What the app is built from; tests build it with their own database and mailer. */
 export interface AppDeps {
@@ -33,6 +34,8 @@ export interface AppDeps {
   impactCache: ImpactCache;
   /** The prompt library's answers, cached per workspace, visibility class and query. */
   promptLibrary: PromptLibraryCache;
+  /** Whether each workspace has a chat webhook (asked by every new story). */
+  chatPresence: ChatPresence;
   /** Each workspace's published use cases (issue 16), cached per workspace. */
   teamCatalogue: TeamCatalogue;
   /** Callers of session tokens, cached for a few seconds. */

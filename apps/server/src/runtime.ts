@@ -17,6 +17,7 @@ import { TeamCatalogue } from './authoring/workspace-catalogue';
 import { ImpactCache } from './impact/figures-cache';
 import { FeedCache } from './stories/feed-cache';
 import { PromptLibraryCache } from './prompts/library-cache';
+import { ChatPresence } from './chat/presence';
 import { useCaseAudience } from './authoring/visibility';
 import { CallerCache } from './auth/caller-cache';
 import { registerAccountMailJobs } from './auth/mail-jobs';
@@ -54,7 +55,7 @@ export function createBus(database: Database, logger: Logger): EventBus {
  * mailer and catalogue: the same assembly for the server and the tests.
  */
 export async function assembleApp(
-  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'promptLibrary' | 'callers' | 'jobs' | 'teamCatalogue'>,
+  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'promptLibrary' | 'chatPresence' | 'callers' | 'jobs' | 'teamCatalogue'>,
   options: { jobs?: JobQueueOptions; /** false: the caller starts the queue (after listening). */ startJobs?: boolean } = {},
 ) {
   const { database, logger } = base;
@@ -89,6 +90,7 @@ export async function assembleApp(
     feedCache: new FeedCache(database.db, bus),
     impactCache: new ImpactCache(bus),
     promptLibrary: new PromptLibraryCache(bus),
+    chatPresence: new ChatPresence(database.db, bus),
     teamCatalogue,
     callers: new CallerCache(database.db, bus),
   };

@@ -237,4 +237,17 @@ describe.each(ENGINES)('chat webhooks on %s', (engine) => {
     );
     expect(got[0]?.body.text).toMatch(/^New use case published: "Our deploy guide"\./);
   });
+
+  it('stops queueing stories as soon as the webhooks are removed (whether a workspace has one is kept in memory)', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM pgboss.job WHERE name = 'chat.story'`))[0]?.n;
+    await call(t, 'PUT', '/api/integrations/chat/slack', { url: `${receiver.origin}/slack/${SECRET}` }, admin);
+    const before = await count();
+    expect((await call(t, 'POST', '/api/stories', { useCaseId: 'code-python-cli-argparse', timeSaved: 7 }, member)).status).toBe(201);
+    const connected = await count();
+    expect(connected).toBe((before ?? 0) + 1);
+    for (const provider of ['slack', 'teams']) await call(t, 'DELETE', `/api/integrations/chat/${provider}`, undefined, admin);
+    expect((await call(t, 'POST', '/api/stories', { useCaseId: 'code-python-cli-argparse', timeSaved: 8 }, member)).status).toBe(201);
+    expect(await count()).toBe(connected);
+  });
 });

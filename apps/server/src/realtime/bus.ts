@@ -21,6 +21,8 @@ export type InternalEvent =
   /** A workspace published, unpublished or archived one of its own use cases (issue 16). */
   | { type: 'catalogue.changed'; workspaceId: string }
   /** The workspace's prompt library changed without a story event (filed, saved, members): its kept answers go. */
+  /** A chat webhook was connected or removed: whether stories go to chat is read again. */
+  | { type: 'chat.changed'; workspaceId: string }
   | { type: 'prompts.changed'; workspaceId: string; /** The cache that made the change (it dropped its own already). */ origin?: string };
 
 export type BusEvent = RealtimeEvent | InternalEvent;

@@ -79,7 +79,7 @@ export class RealtimeHub {
       if ([...this.members].some((m) => m.userId === event.userId)) void this.checkSessions((m) => m.userId === event.userId);
       return;
     }
-    if (event.type === 'catalogue.changed' || event.type === 'prompts.changed') return; // between instances only
+    if (event.type === 'catalogue.changed' || event.type === 'prompts.changed' || event.type === 'chat.changed') return; // between instances only
     if (!('workspaceId' in event)) return; // internal events stay between instances
     this.delivering = this.delivering.then(() =>
       this.deliver(event).catch((error: unknown) => this.logger.warn({ err: error }, 'realtime delivery failed')),

@@ -57,6 +57,7 @@ export function integrationRoutes(deps: AppDeps) {
         url: check.url,
         createdBy: caller.account.id,
       });
+      await deps.chatPresence.changed(caller.workspaceId);
       c.get('log').info({ provider, host: check.url.hostname }, 'chat webhook connected');
       return c.json({ webhook: saved });
     })
@@ -66,6 +67,7 @@ export function integrationRoutes(deps: AppDeps) {
       const provider = providerOf(c.req.param('provider'));
       if (!(await removeWebhook(db, caller.workspaceId, provider)))
         throw new ApiError(404, 'not_found', 'This chat provider is not connected.');
+      await deps.chatPresence.changed(caller.workspaceId);
       return c.body(null, 204);
     })
 

@@ -12,7 +12,6 @@ import { ApiError } from '../http/errors';
 import { exampleFeed, workspaceFeed } from '../stories/feed';
 import { createStory, setLike } from '../stories/write';
 import { notifyStoryLiked } from '../notifications/story-liked';
-import { connectedProviders } from '../chat/webhooks';
 import { storyListed } from '../sharing/story-author';
 
 const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default('relevant') });
@@ -60,7 +59,7 @@ export function storyRoutes(deps: AppDeps) {
       // Chat webhooks hear of it through the queue (the request never waits for Slack or Teams); the
       // job is written with the story, and only when the workspace has a webhook and the story is
       // told at all. The 14-day follow-up needs no job: a sweep finds the stories (impact/follow-up.ts).
-      const toChat = storyListed(input) && (await connectedProviders(db, caller.workspaceId)).length > 0;
+      const toChat = storyListed(input) && (await deps.chatPresence.hasWebhook(caller.workspaceId));
       const story = await createStory(
         db,
         { userId: caller.account.id, workspaceId: caller.workspaceId },
