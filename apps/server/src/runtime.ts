@@ -55,7 +55,10 @@ export function createBus(database: Database, logger: Logger): EventBus {
  * mailer and catalogue: the same assembly for the server and the tests.
  */
 export async function assembleApp(
-  base: Omit<AppDeps, 'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'promptLibrary' | 'chatPresence' | 'callers' | 'jobs' | 'teamCatalogue'>,
+  base: Omit<
+    AppDeps,
+    'bus' | 'realtime' | 'feedCache' | 'impactCache' | 'promptLibrary' | 'chatPresence' | 'callers' | 'jobs' | 'teamCatalogue'
+  >,
   options: { jobs?: JobQueueOptions; /** false: the caller starts the queue (after listening). */ startJobs?: boolean } = {},
 ) {
   const { database, logger } = base;
