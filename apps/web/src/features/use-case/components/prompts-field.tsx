@@ -1,5 +1,5 @@
 import { Sparkles } from 'lucide-react';
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ASSISTANT_NAME, IMPACT_WIZARD, STORY_LIMITS } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
@@ -36,18 +36,27 @@ export function PromptsField({
   disabled?: boolean;
 }) {
   const textarea = useRef<HTMLTextAreaElement>(null);
+  // Where the cursor goes once the inserted command is in the text.
+  const pendingCursor = useRef<number | null>(null);
+
+  // Right after React writes the new value, before the browser handles the next key: a cursor
+  // placed a frame later could land in the middle of what the user has typed since.
+  useLayoutEffect(() => {
+    const cursor = pendingCursor.current;
+    const element = textarea.current;
+    if (cursor === null || !element) return;
+    pendingCursor.current = null;
+    element.focus();
+    element.setSelectionRange(cursor, cursor);
+  }, [value]);
 
   function insert(command: string) {
     const element = textarea.current;
     const start = element?.selectionStart ?? value.length;
     const end = element?.selectionEnd ?? value.length;
     const next = insertCommand(value, start, end, command);
+    pendingCursor.current = next.cursor;
     onChange(next.text);
-    // After React has written the new value: back to the text, cursor after the command.
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(next.cursor, next.cursor);
-    });
   }
 
   return (
