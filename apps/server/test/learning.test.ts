@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededHelpfulCount } from '../src/catalogue/catalogue';
 import { completions, impactStories, useCaseRatings } from '../src/db/schema';
@@ -150,5 +150,28 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
     const foreign = await call(t, 'POST', `/api/stories/${id}/like`, undefined, eve);
     expect(foreign.status).toBe(404);
     expect((await call(t, 'POST', '/api/stories/not-a-uuid/like', undefined, eve)).status).toBe(404);
+  });
+
+  it('stores prompts as written, array syntax included, and a second story completes nothing twice', async () => {
+    const target = t.catalogue.all[3]?.id ?? '';
+    const prompts = ['a, "quoted" b', '{braces}', 'back\\slash', 'NULL', "it's"];
+    const stories: string[] = [];
+    for (const timeSaved of [12, 13]) {
+      const created = await call(t, 'POST', '/api/stories', { useCaseId: target, timeSaved, prompts: prompts.join('\n') }, ada);
+      expect(created.status).toBe(201);
+      stories.push((created.json.story as Json).id as string);
+    }
+    const rows = await t.database.db.select().from(impactStories).where(inArray(impactStories.id, stories));
+    expect(rows.map((r) => [r.timeSaved, r.prompts])).toEqual(
+      expect.arrayContaining([
+        [12, prompts],
+        [13, prompts],
+      ]),
+    );
+    const done = await t.database.db
+      .select()
+      .from(completions)
+      .where(and(eq(completions.useCaseId, target), eq(completions.userId, rows[0]?.userId ?? '')));
+    expect(done).toHaveLength(1);
   });
 });

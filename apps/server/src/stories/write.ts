@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DEFAULT_METRICS_IMPROVED, splitPrompts, storyTitle, STORY_LIMITS, type StoryInput } from '@pathwise/core';
 import type { CatalogueUseCase } from '../catalogue/catalogue';
-import { queryRows, type Db } from '../db/client';
+import type { Db } from '../db/client';
 import { notHidden } from '../authoring/hidden-sql';
 import { completions, impactStories, storyLikes } from '../db/schema';
 import { recordCompletion } from './activity';
@@ -42,14 +42,9 @@ export async function createStory(
   };
   const completion = { ...author, useCaseId: useCase.id };
   if (!withStory) {
-    const [row] = await queryRows<{ id: string; newly_completed: boolean }>(
-      db,
-      sql`WITH completed AS (${db.insert(completions).values(completion).onConflictDoNothing().returning({ userId: completions.userId }).getSQL()}),
-               story AS (${db.insert(impactStories).values(story).returning({ id: impactStories.id }).getSQL()})
-          SELECT story.id, EXISTS (SELECT 1 FROM completed) AS newly_completed FROM story`,
-    );
+    const [row] = await storyStatement(db, story).execute(story);
     if (!row) throw new Error('story insert returned nothing');
-    return { id: row.id, newlyCompleted: row.newly_completed };
+    return { id: row.id, newlyCompleted: row.newlyCompleted };
   }
   return db.transaction(async (tx) => {
     const newlyCompleted = await recordCompletion(tx, completion);
@@ -61,6 +56,40 @@ export async function createStory(
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+type StoryRow = typeof impactStories.$inferInsert;
+
+/**
+ * The completion and the story as one prepared statement, built once per database: Drizzle builds
+ * the SQL text a single time (building it per request was a quarter of the server's time on
+ * story writes), and PostgreSQL parses and plans it once per connection. Every column is a
+ * placeholder named after the row's key; the completion takes the story's author and use case.
+ */
+function storyStatement(db: Db, row: StoryRow) {
+  let statement = storyStatements.get(db);
+  if (!statement) storyStatements.set(db, (statement = prepareStory(db, Object.keys(row))));
+  return statement;
+}
+
+function prepareStory(db: Db, keys: string[]) {
+  const slot = (key: string) => sql.placeholder(key);
+  const completed = db.$with('completed').as(
+    db
+      .insert(completions)
+      .values({ userId: slot('userId'), workspaceId: slot('workspaceId'), useCaseId: slot('useCaseId') })
+      .onConflictDoNothing()
+      .returning({ userId: completions.userId }),
+  );
+  const values = Object.fromEntries(keys.map((key) => [key, slot(key)])) as unknown as StoryRow;
+  return db
+    .with(completed)
+    .insert(impactStories)
+    .values(values)
+    .returning({ id: impactStories.id, newlyCompleted: sql<boolean>`EXISTS (SELECT 1 FROM ${completed})` })
+    .prepare('pathwise_story_create');
+}
+
+const storyStatements = new WeakMap<Db, ReturnType<typeof prepareStory>>();
 
 /** The optional figures of a story as stored: whole minutes, the rest as given. */
 export function storyFigures(input: Omit<StoryInput, 'useCaseId' | 'prompts' | 'feedback'>) {
