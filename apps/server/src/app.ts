@@ -41,16 +41,25 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   app.use(requestLog(deps.logger));
   app.use(securityHeaders(deps.config.appUrl));
+  const tooLarge = () => new ApiError(413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
   const limitBody = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: () => {
-      throw new ApiError(413, 'body_too_large', `The request body is larger than ${MAX_BODY_BYTES / 1024} KB.`);
+      throw tooLarge();
     },
   });
-  // Reads that carry no body skip it: asking for the body builds the whole fetch Request of the
-  // Node adapter (an AbortSignal, undici's header checks), about a sixth of a cached answer's CPU.
-  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) =>
-    c.req.method === 'GET' || c.req.method === 'HEAD' ? next() : limitBody(c, next);
+  // The limit never asks for the request's body stream: that builds the Node adapter's whole fetch
+  // Request (an AbortSignal, undici's header checks, a web stream over the socket), about a sixth
+  // of a cached answer's CPU and a tenth of a story write's, where reading the text later takes
+  // the adapter's direct path. Reads carry no body; a declared length is checked as it is (Node's
+  // parser holds the body to it); a chunked body is counted as it streams in.
+  const limitWrites: MiddlewareHandler<AppEnv> = (c, next) => {
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    const length = c.req.header('content-length');
+    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
+    return next();
+  };
   app.use('*', limitWrites);
   // The digest's unsubscribe is authorised by its signed token alone (no cookie): mail clients post it.
   app.use(sameOriginWrites(deps.config.appUrl, { exempt: ['/api/digest/unsubscribe'] }));
