@@ -3,14 +3,16 @@ import { DEFAULT_METRICS_IMPROVED, splitPrompts, storyTitle, STORY_LIMITS, type 
 import type { CatalogueUseCase } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { notHidden } from '../authoring/hidden-sql';
-import { completions, impactStories, storyLikes } from '../db/schema';
+import { impactStories, storyLikes } from '../db/schema';
+import { StoryWriter, type StoryRow } from './story-insert';
 import { recordCompletion } from './activity';
 
 /**
  * Shares an impact story: the spec's completion record (title 'Impact story for …', default
  * metrics, prompts split by line) and the completion, together. With no job to write beside it,
- * both are one statement (a statement is atomic on its own: no BEGIN and COMMIT round trips on
- * the busiest write of the product); `withStory` runs inside a transaction with them otherwise.
+ * both are one statement, shared with the stories other teammates post meanwhile (story-insert.ts:
+ * no BEGIN and COMMIT round trips on the busiest write of the product); `withStory` runs inside
+ * a transaction with them otherwise.
  */
 export async function createStory(
   db: Db,
@@ -24,7 +26,7 @@ export async function createStory(
   const prompts = splitPrompts(input.prompts)
     .slice(0, STORY_LIMITS.promptsMax)
     .map((p) => p.slice(0, STORY_LIMITS.promptMax));
-  const story = {
+  const story: StoryRow = {
     ...author,
     useCaseId: useCase.id,
     kind: 'story' as const,
@@ -42,9 +44,7 @@ export async function createStory(
   };
   const completion = { ...author, useCaseId: useCase.id };
   if (!withStory) {
-    const [row] = await storyStatement(db, story).execute(story);
-    if (!row) throw new Error('story insert returned nothing');
-    return { id: row.id, newlyCompleted: row.newlyCompleted };
+    return writerFor(db).write(story);
   }
   return db.transaction(async (tx) => {
     const newlyCompleted = await recordCompletion(tx, completion);
@@ -57,39 +57,14 @@ export async function createStory(
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-type StoryRow = typeof impactStories.$inferInsert;
+/** One writer per database: concurrent stories share statements (story-insert.ts). */
+const writers = new WeakMap<Db, StoryWriter>();
 
-/**
- * The completion and the story as one prepared statement, built once per database: Drizzle builds
- * the SQL text a single time (building it per request was a quarter of the server's time on
- * story writes), and PostgreSQL parses and plans it once per connection. Every column is a
- * placeholder named after the row's key; the completion takes the story's author and use case.
- */
-function storyStatement(db: Db, row: StoryRow) {
-  let statement = storyStatements.get(db);
-  if (!statement) storyStatements.set(db, (statement = prepareStory(db, Object.keys(row))));
-  return statement;
+function writerFor(db: Db): StoryWriter {
+  let writer = writers.get(db);
+  if (!writer) writers.set(db, (writer = new StoryWriter(db)));
+  return writer;
 }
-
-function prepareStory(db: Db, keys: string[]) {
-  const slot = (key: string) => sql.placeholder(key);
-  const completed = db.$with('completed').as(
-    db
-      .insert(completions)
-      .values({ userId: slot('userId'), workspaceId: slot('workspaceId'), useCaseId: slot('useCaseId') })
-      .onConflictDoNothing()
-      .returning({ userId: completions.userId }),
-  );
-  const values = Object.fromEntries(keys.map((key) => [key, slot(key)])) as unknown as StoryRow;
-  return db
-    .with(completed)
-    .insert(impactStories)
-    .values(values)
-    .returning({ id: impactStories.id, newlyCompleted: sql<boolean>`EXISTS (SELECT 1 FROM ${completed})` })
-    .prepare('pathwise_story_create');
-}
-
-const storyStatements = new WeakMap<Db, ReturnType<typeof prepareStory>>();
 
 /** The optional figures of a story as stored: whole minutes, the rest as given. */
 export function storyFigures(input: Omit<StoryInput, 'useCaseId' | 'prompts' | 'feedback'>) {
