@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { requireMember, requireUser } from '../auth/middleware';
@@ -34,11 +34,8 @@ export function useCaseRoutes(deps: AppDeps) {
       ]);
       // The ETag names what the answer is made of: the content, the workspace's own use cases and
       // which of them the reader sees (visibility class, groups), the Yes counts, the completions.
-      const etag = `W/"${createHash('sha1')
-        .update(
-          `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}|${completed.digest}`,
-        )
-        .digest('base64url')}"`;
+      const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}|${completed.digest}`;
+      const etag = `W/"${hash('sha1', made, 'base64url')}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', 'private, no-cache');
       c.header('Vary', 'Cookie');
