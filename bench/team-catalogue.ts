@@ -124,16 +124,17 @@ export async function run(): Promise<BenchSection> {
     markdown,
     targets: [
       {
-        label: `catalogue p99 under ${P99_TARGET_MS} ms with ${TEAM_USE_CASES} team use cases (measured ${team.p99} ms)`,
-        met: team.p99 < P99_TARGET_MS,
+        // Browsers always ask for it compressed; the 420 KiB uncompressed answer's p99 stays in the table.
+        label: `catalogue p99 under ${P99_TARGET_MS} ms with ${TEAM_USE_CASES} team use cases, as browsers ask (measured ${teamBrotli.p99} ms; uncompressed ${team.p99} ms)`,
+        met: teamBrotli.p99 < P99_TARGET_MS,
       },
       {
         label: `catalogue as browsers ask (brotli) at least ${RATIO_TARGET}% of healthz req/s with ${TEAM_USE_CASES} team use cases (measured ${ratio(teamBrotli)}%)`,
         met: teamBrotli.rps / healthz.rps >= RATIO_TARGET / 100,
       },
       {
-        label: `bundled-only catalogue at least ${RATIO_TARGET}% of healthz req/s (measured ${ratio(bundled)}%, brotli ${ratio(bundledBrotli)}%)`,
-        met: bundled.rps / healthz.rps >= RATIO_TARGET / 100,
+        label: `bundled-only catalogue at least ${RATIO_TARGET}% of healthz req/s, uncompressed and brotli (measured ${ratio(bundled)}% and ${ratio(bundledBrotli)}%)`,
+        met: Math.min(bundled.rps, bundledBrotli.rps) / healthz.rps >= RATIO_TARGET / 100,
       },
       {
         label: `an unchanged catalogue revalidates (304) at least ${RATIO_TARGET}% of healthz req/s (measured ${ratio(revalidated)}%)`,
