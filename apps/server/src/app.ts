@@ -66,10 +66,9 @@ export function createApp(deps: AppDeps) {
 
   // A write may queue a job in its transaction: it runs once the queue has started (the first
   // moments after listening), never while the queue still needs the database to start.
-  const waitForQueue: MiddlewareHandler = async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') await deps.jobs.ready();
-    await next();
-  };
+  // Reads go straight on (no extra turn of the event loop for them).
+  const waitForQueue: MiddlewareHandler = (c, next) =>
+    c.req.method !== 'GET' && c.req.method !== 'HEAD' ? deps.jobs.ready().then(next) : next();
   app.use('/api/*', waitForQueue);
   app.use('/functions/*', waitForQueue);
   app.use('/api/*', compressResponses());

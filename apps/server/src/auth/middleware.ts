@@ -4,7 +4,7 @@ import { clientInfo } from '../http/client-info';
 import { ApiError } from '../http/errors';
 import type { Account } from '../users/session-user';
 import { hashToken } from './crypto';
-import { sessionToken, touchSession, type ActiveSession } from './sessions';
+import { sessionToken, touchDue, touchSession, type ActiveSession } from './sessions';
 
 /** Paths whose calls do not count as user activity (background renewal). */
 const PASSIVE_PATHS = new Set(['/api/auth/refresh']);
@@ -17,7 +17,8 @@ export function sessionLoader({ database, config, callers }: AppDeps): Middlewar
     const caller = token ? await callers.get(hashToken(token)) : null;
     c.set('session', caller?.session ?? null);
     c.set('account', caller?.account ?? null);
-    if (caller && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, caller.session);
+    // Checked here first: most requests have nothing to write, and need not wait a turn for it.
+    if (caller && touchDue(caller.session) && !PASSIVE_PATHS.has(c.req.path)) await touchSession(database.db, caller.session);
     await next();
   };
 }

@@ -62,8 +62,13 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Acti
 }
 
 /** Records activity (idle timeout) at most once a minute. */
+/** Whether the session's activity is due to be written (at most once a minute). */
+export function touchDue(session: ActiveSession): boolean {
+  return Date.now() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
+}
+
 export async function touchSession(db: Db, session: ActiveSession): Promise<void> {
-  if (Date.now() - session.lastSeenAt.getTime() < TOUCH_EVERY_MS) return;
+  if (!touchDue(session)) return;
   const now = new Date();
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.tokenHash, session.tokenHash));
   // The member directory's "last active" (as often as the session's own, at most once a minute).

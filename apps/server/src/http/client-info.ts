@@ -10,7 +10,7 @@ export interface ClientInfo {
  * The client's address: the socket's, or behind a configured proxy (TRUST_PROXY) the last
  * address in X-Forwarded-For, the one our own proxy appended. Never trusted otherwise.
  */
-export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
+function clientAddress(c: Context, trustProxy: boolean): string {
   let ip: string | undefined;
   if (trustProxy) {
     const forwarded = c.req.header('x-forwarded-for');
@@ -23,7 +23,24 @@ export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
       ip = undefined; // in-process requests (tests) have no socket
     }
   }
-  return { ip: ip ?? 'unknown', userAgent: (c.req.header('user-agent') ?? '').slice(0, 512) };
+  return ip ?? 'unknown';
+}
+
+/**
+ * The client of a request, read when first asked for: most requests never need it (the socket's
+ * address is a call into the operating system), the sign-in, rate limits and audit do.
+ */
+export function clientInfo(c: Context, trustProxy: boolean): ClientInfo {
+  let ip: string | undefined;
+  let userAgent: string | undefined;
+  return {
+    get ip() {
+      return (ip ??= clientAddress(c, trustProxy));
+    },
+    get userAgent() {
+      return (userAgent ??= (c.req.header('user-agent') ?? '').slice(0, 512));
+    },
+  };
 }
 
 /** True for this machine's own addresses (IPv4, IPv6 and IPv4-mapped IPv6). */

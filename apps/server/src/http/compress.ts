@@ -57,25 +57,21 @@ export class EncodedJson {
   /** The answer for this request, compressed as its client accepts (the middleware leaves it). */
   async respond(c: Context): Promise<Response> {
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
-    const headers = new Headers(c.res.headers);
-    headers.set('Content-Type', 'application/json');
-    addVary(headers);
     let out = this.bytes;
     if (encoding && this.bytes.length >= COMPRESS_MIN_BYTES) {
       out = await this.as(encoding);
-      headers.set('Content-Encoding', encoding);
+      c.header('Content-Encoding', encoding);
     }
-    headers.set('Content-Length', String(out.length));
+    // Set on the headers the request has gathered so far (a route's Vary of Cookie gets
+    // Accept-Encoding beside it), not on a copy: no Response is made before the one sent.
+    c.header('Content-Type', 'application/json');
+    c.header('Vary', 'Accept-Encoding', { append: true });
+    c.header('Content-Length', String(out.length));
     // A view of the kept bytes, not a copy: a 420 KiB catalogue copied per request was garbage.
-    const body = c.req.method === 'HEAD' ? null : new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
-    const response = new Response(body, { status: 200, headers });
+    // Bytes rather than a stream keep the answer on the server's fast path.
+    const response =
+      c.req.method === 'HEAD' ? c.body(null) : c.body(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength));
     FINAL.add(response);
-    // Installed as the context's answer as it is: returned alone, Hono would copy it into a new
-    // Response with the headers set so far (c.header) laid over these (a Vary of Cookie replacing
-    // 'Cookie, Accept-Encoding'), and its body would become a stream, off the server's fast path
-    // for bytes. Cleared first so that the setter keeps this object.
-    c.res = undefined;
-    c.res = response;
     return response;
   }
 }
