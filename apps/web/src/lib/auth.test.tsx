@@ -19,6 +19,7 @@ function Probe() {
       <p>completed: {auth.completedUseCases.join(',') || 'none'}</p>
       <button onClick={() => void auth.signOut()}>sign out</button>
       <button onClick={() => void auth.signOut({ force: true })}>force sign out</button>
+      <button onClick={() => void auth.forgetSession()}>forget session</button>
     </div>
   );
 }
@@ -49,6 +50,32 @@ describe('auth context', () => {
     expect(await screen.findByText('signed in as ada@acme.io')).toBeInTheDocument();
     expect(screen.getByText('onboarded: true')).toBeInTheDocument();
     expect(screen.getByText('completed: uc-1,uc-2')).toBeInTheDocument();
+  });
+
+  it('forgets a session the server ended: a session read still on its way does not bring the user back', async () => {
+    let answerLate: (() => void) | undefined;
+    let reads = 0;
+    fakeServer({
+      'GET /api/session': () => {
+        reads += 1;
+        if (reads === 1) return json(200, { user: makeUser() });
+        // The second read (an event asked for it) was answered before the account went.
+        return new Promise((resolve) => {
+          answerLate = () => resolve(json(200, { user: makeUser() }));
+        });
+      },
+    });
+    const queryClient = renderAuth();
+    expect(await screen.findByText('signed in as ada@acme.io')).toBeInTheDocument();
+    queryClient.setQueryData(['feed', 'relevant'], { stories: [] });
+    void queryClient.invalidateQueries({ queryKey: ['session'] });
+    await waitFor(() => expect(answerLate).toBeDefined());
+    await userEvent.click(screen.getByRole('button', { name: 'forget session' }));
+    expect(await screen.findByText('signed out')).toBeInTheDocument();
+    answerLate?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByText('signed out')).toBeInTheDocument();
+    expect(queryClient.getQueryData(['feed', 'relevant'])).toBeUndefined();
   });
 
   it('treats { user: null } as signed out', async () => {

@@ -34,6 +34,11 @@ export interface AuthState {
   setUser: (user: SessionUser | null) => void;
   /** Ends the session; false (after the spec's 'Failed to log out' toast) when that failed. */
   signOut: (options?: SignOutOptions) => Promise<boolean>;
+  /**
+   * Forgets a session the server has already ended here (the account was deleted): as after a
+   * sign-out, nothing of the user stays in the cache, and no answer still on its way brings them back.
+   */
+  forgetSession: () => Promise<void>;
 }
 
 export { SESSION_QUERY_KEY };
@@ -68,6 +73,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
+  const forgetSession = useCallback(async () => {
+    // A session read still on its way (a refetch an event started) would set the user again.
+    await queryClient.cancelQueries({ queryKey: SESSION_QUERY_KEY });
+    // Set before the session is cleared, so no guard sees "signed out" without the reason.
+    setSignedOut(true);
+    queryClient.setQueryData(SESSION_QUERY_KEY, null);
+    // Nothing of the previous user may linger in the cache for the next one.
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+  }, [queryClient]);
+
   const signOut = useCallback(
     async ({ force = false }: SignOutOptions = {}) => {
       const user = queryClient.getQueryData<SessionUser | null>(SESSION_QUERY_KEY) ?? null;
@@ -83,14 +98,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }
       }
       trackUserEvent('user_behaviours.logged_out', user);
-      // Set before the session is cleared, so no guard sees "signed out" without the reason.
-      setSignedOut(true);
-      queryClient.setQueryData(SESSION_QUERY_KEY, null);
-      // Nothing of the previous user may linger in the cache for the next one.
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== SESSION_QUERY_KEY[0] });
+      await forgetSession();
       return true;
     },
-    [queryClient],
+    [queryClient, forgetSession],
   );
 
   useEffect(() => onUnauthorized(() => queryClient.setQueryData(SESSION_QUERY_KEY, null)), [queryClient]);
@@ -107,8 +118,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       refresh,
       setUser,
       signOut,
+      forgetSession,
     };
-  }, [session.data, session.isPending, signedOut, refresh, setUser, signOut]);
+  }, [session.data, session.isPending, signedOut, refresh, setUser, signOut, forgetSession]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }
@@ -137,6 +149,7 @@ export function staticAuthState(user: SessionUser | null, overrides: Partial<Aut
     refresh: () => Promise.resolve(),
     setUser: () => {},
     signOut: () => Promise.resolve(true),
+    forgetSession: () => Promise.resolve(),
     ...overrides,
   };
 }

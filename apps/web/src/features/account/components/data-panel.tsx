@@ -61,7 +61,7 @@ export function DataPanel() {
 
 /** The password confirms it is the member; their stories are deleted or kept as a former member's. */
 function DeleteAccountForm() {
-  const { setUser } = useAuth();
+  const { forgetSession } = useAuth();
   const navigate = useNavigate();
   const remove = useDeleteAccount();
   const form = useForm<AccountDeletionValues>({ resolver, defaultValues: { password: '', stories: 'anonymise' } });
@@ -69,7 +69,7 @@ function DeleteAccountForm() {
   const submit = form.handleSubmit(async (values) => {
     const fallback = 'Could not delete your account. Please try again.';
     if (!(await trySave(form.setError, () => remove.mutateAsync(values), fallback, { password: 'password' })).saved) return;
-    setUser(null);
+    await forgetSession();
     toast.success('Your account was deleted');
     void navigate('/auth');
   });
