@@ -61,12 +61,12 @@ export async function findSessionByHash(db: Db, tokenHash: string): Promise<Acti
   return row ?? null;
 }
 
-/** Records activity (idle timeout) at most once a minute. */
 /** Whether the session's activity is due to be written (at most once a minute). */
 export function touchDue(session: ActiveSession): boolean {
   return Date.now() - session.lastSeenAt.getTime() >= TOUCH_EVERY_MS;
 }
 
+/** Records activity (idle timeout) at most once a minute. */
 export async function touchSession(db: Db, session: ActiveSession): Promise<void> {
   if (!touchDue(session)) return;
   const now = new Date();
