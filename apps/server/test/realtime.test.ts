@@ -60,10 +60,15 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     const zed = await liveMember(server, 'zed@wayne.example');
     await expect(openSocket(server.origin, zed.cookie, 'https://evil.example')).rejects.toThrow(/403/);
     await expect(openSocket(server.origin, '')).rejects.toThrow(/401/);
-    const socket = await openSocket(server.origin, zed.cookie);
+    const cookie = zed.cookie;
+    const socket = await openSocket(server.origin, cookie);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     await zed.request('POST', '/api/auth/logout');
     expect(await closed).toBe(4401);
+    // A socket opened on the ended session (the tab was reconnecting) is told so, and hears nothing.
+    const late = await openSocket(server.origin, cookie);
+    expect(await new Promise<number>((resolve) => late.ws.once('close', (code) => resolve(code)))).toBe(4401);
+    expect(late.messages).toEqual([]);
   });
 
   it('closes a socket within seconds when its session ends by a password reset or by idling, whatever the client sends', async () => {

@@ -1,7 +1,8 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { isOwnOrigin, REALTIME_PING } from '@pathwise/core';
+import { isOwnOrigin, REALTIME_CLOSE, REALTIME_PING } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
+import { sessionToken } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
 
@@ -10,6 +11,11 @@ import { ApiError } from '../http/errors';
  * our own origin only, joined to the caller's workspace channel. The client pings every 30 s
  * (a ping keeps the socket, never the session, alive); the hub closes the socket when its
  * session ends, on whichever instance it ended.
+ *
+ * A cookie whose session has ended (signed out, reset or deleted while the socket was opening, or
+ * while the tab was away) opens a socket that is at once closed as 'session ended', as the hub
+ * closes a live one: the tab learns it is signed out and stops reconnecting, where a refused
+ * handshake only reads as a dropped connection (and the browser logs it as an error).
  */
 export function realtimeRoutes(deps: AppDeps) {
   const appOrigin = new URL(deps.config.appUrl).origin;
@@ -25,10 +31,11 @@ export function realtimeRoutes(deps: AppDeps) {
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
         throw new ApiError(426, 'upgrade_required', 'This endpoint only accepts WebSocket connections.');
       }
-      await requireMember(c, deps);
+      if (!(sessionToken(c) && !c.get('session'))) await requireMember(c, deps);
       await next();
     },
     upgradeWebSocket(async (c: Context<AppEnv>) => {
+      if (!c.get('session')) return { onOpen: (_event, ws) => ws.close(REALTIME_CLOSE.sessionEnded, 'session ended') };
       const { workspaceId, session } = await requireMember(c, deps);
       let member: ReturnType<typeof hub.join> | undefined;
       return {
