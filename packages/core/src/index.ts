@@ -1,6 +1,7 @@
 export * from './constants';
 export * from './enums';
 export * from './messages';
+export * from './member-messages';
 export * from './password';
 export * from './profile';
 export * from './profile-schemas';

@@ -1,4 +1,8 @@
-/** User-visible messages of the spec (sections 2, 5 and 8), used verbatim by web and server. */
+/**
+ * User-visible messages of the spec (sections 2, 5 and 8), used verbatim by web and server: here
+ * those of the account screens (sign-up, log-in, verification, log-out); member-messages.ts has
+ * the rest.
+ */
 export const MESSAGES = {
   invalidEmail: 'Please enter a valid email address.',
   personalEmail: 'Please use your work email address. Personal email domains are not supported.',
@@ -20,24 +24,8 @@ export const MESSAGES = {
   resendNoEmail: 'No email address found',
   resendWait: 'Please wait a few seconds before trying again',
   passwordReset: "If an account exists with this email, you'll receive password reset instructions shortly.",
-  onboardingFailed: 'Failed to complete onboarding. Please try again.',
-  selectSpecialty: 'Please select a specialty before continuing.',
-  selectionLimit: 'Selection limit reached',
   domainLookupFailed: 'Error validating email domain',
   logoutFailed: 'Failed to log out',
-  idleTimeout: 'Your session has expired due to inactivity. Please log in again.',
-  workspaceUpdateFailed: 'Failed to update workspace',
-  noWorkspace: 'No workspace found to update',
-  accountDeactivated: 'Your access to this workspace was turned off by an admin. Ask a workspace admin to reactivate you.',
-  workspaceNameFailed: 'Failed to set workspace name',
-  workspaceCreated: 'Workspace created successfully!',
-  useCaseNotFound: 'Use case not found',
-  impactMinutesMissing: 'Please enter how many minutes you estimate saving per day.',
-  impactSubmitFailed: 'Failed to share your impact. Please try again.',
-  ratingFailed: 'Failed to submit feedback. Please try again.',
-  storyLive: 'Your story is live! 🎉',
-  storyLiveDescription: 'Your team will now see this when exploring use cases.',
-  feedbackThanks: 'Thank you for your feedback!',
 } as const;
 
 export function lockedRetryMessage(minutes: number): string {

@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { MEMBER_MESSAGES } from '@pathwise/core';
 import type { AppDeps, AppEnv } from '../context';
 import { clientInfo } from '../http/client-info';
 import { ApiError } from '../http/errors';
@@ -44,6 +45,6 @@ export async function requireVerified(c: Context<AppEnv>, deps: AppDeps): Promis
 /** A verified member of a workspace: the tenant always comes from here, never from the request. */
 export async function requireMember(c: Context<AppEnv>, deps: AppDeps): Promise<Caller & { workspaceId: string }> {
   const caller = await requireVerified(c, deps);
-  if (!caller.account.workspaceId) throw new ApiError(404, 'no_workspace', 'No workspace found to update');
+  if (!caller.account.workspaceId) throw new ApiError(404, 'no_workspace', MEMBER_MESSAGES.noWorkspace);
   return { ...caller, workspaceId: caller.account.workspaceId };
 }

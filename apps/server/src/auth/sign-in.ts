@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
-import { MESSAGES, passwordProblems } from '@pathwise/core';
+import { MEMBER_MESSAGES, passwordProblems } from '@pathwise/core';
 import { userProfiles } from '../db/schema';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../http/errors';
@@ -19,7 +19,7 @@ export async function signIn(c: Context<AppEnv>, deps: AppDeps, userId: string, 
     .select({ deactivatedAt: userProfiles.deactivatedAt })
     .from(userProfiles)
     .where(eq(userProfiles.id, userId));
-  if (profile?.deactivatedAt) throw new ApiError(403, 'account_deactivated', MESSAGES.accountDeactivated);
+  if (profile?.deactivatedAt) throw new ApiError(403, 'account_deactivated', MEMBER_MESSAGES.accountDeactivated);
   const previous = c.get('session');
   if (previous) {
     await deleteSession(deps.database.db, previous.tokenHash);

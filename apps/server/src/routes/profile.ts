@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { forbiddenMessage, MESSAGES, onboardingSchema, workspaceNameSchema } from '@pathwise/core';
+import { forbiddenMessage, MEMBER_MESSAGES, onboardingSchema, workspaceNameSchema } from '@pathwise/core';
 import { requireMember, requireUser, requireVerified } from '../auth/middleware';
 import { sessionToken } from '../auth/sessions';
 import { callerCan } from '../auth/permissions';
@@ -50,7 +50,7 @@ export function profileRoutes(deps: AppDeps) {
       const { name } = await readJson(c, workspaceNameSchema);
       const result = await setWorkspaceName(db, { workspaceId: caller.workspaceId, role: caller.account.workspaceRole }, name);
       if (result === 'forbidden') throw new ApiError(403, 'forbidden', forbiddenMessage('workspace.rename'));
-      if (result === 'not_found') throw new ApiError(404, 'no_workspace', MESSAGES.noWorkspace);
+      if (result === 'not_found') throw new ApiError(404, 'no_workspace', MEMBER_MESSAGES.noWorkspace);
       if (callerCan(caller, 'workspace.rename'))
         await writeAudit(db, { workspaceId: caller.workspaceId, actorId: caller.account.id, action: 'workspace.renamed', data: { name } });
       return c.json({ user: await loadSessionUser(db, caller.account.id, caller.session.expiresAt) });

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { INACTIVITY, MESSAGES, SESSION_REFRESH } from '@pathwise/core';
+import { INACTIVITY, MEMBER_MESSAGES, SESSION_REFRESH } from '@pathwise/core';
 import { fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -63,7 +63,7 @@ describe('session keeper', () => {
     expect(app.location().pathname).toBe('/studio');
 
     await advanceUntil(() => server.calls('POST /api/auth/logout').length > 0, 2 * INACTIVITY.checkEveryMs);
-    expect(await screen.findByText(MESSAGES.idleTimeout)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.idleTimeout)).toBeInTheDocument();
     expect(server.calls('POST /api/auth/logout')).toHaveLength(1);
     // The router moves once the auth screen's code is here.
     await waitFor(() => expect(app.location().pathname).toBe('/auth'));
@@ -91,7 +91,7 @@ describe('session keeper', () => {
       await advance(INACTIVITY.timeoutMs - 2 * INACTIVITY.checkEveryMs);
       expect(server.calls('POST /api/auth/logout')).toHaveLength(0);
       await advanceUntil(() => server.calls('POST /api/auth/logout').length > 0, 2 * INACTIVITY.checkEveryMs);
-      expect(await screen.findByText(MESSAGES.idleTimeout)).toBeInTheDocument();
+      expect(await screen.findByText(MEMBER_MESSAGES.idleTimeout)).toBeInTheDocument();
       expect(server.calls('POST /api/auth/logout')).toHaveLength(1);
     } finally {
       otherTab.close();

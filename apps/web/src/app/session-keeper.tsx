@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { INACTIVITY, MESSAGES, SESSION_REFRESH, TOAST_MS } from '@pathwise/core';
+import { INACTIVITY, MEMBER_MESSAGES, SESSION_REFRESH, TOAST_MS } from '@pathwise/core';
 import { useAuth } from '@/lib/auth';
 import { refreshSession } from '@/features/auth/api/refresh-session';
 import { openTabActivity } from '@/lib/tab-activity';
@@ -92,7 +92,7 @@ export function SessionKeeper({ timing = DEFAULT_TIMING }: { timing?: SessionKee
       clearInterval(interval);
       void (async () => {
         await signOut({ force: true });
-        toast.error(MESSAGES.idleTimeout, { duration: TOAST_MS.product });
+        toast.error(MEMBER_MESSAGES.idleTimeout, { duration: TOAST_MS.product });
         await navigate('/auth');
       })();
     }, timing.idleCheckMs);

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { MESSAGES, memberListQuerySchema, roleChangeSchema } from '@pathwise/core';
+import { MEMBER_MESSAGES, memberListQuerySchema, roleChangeSchema } from '@pathwise/core';
 import { callerCan, requirePermission } from '../../auth/permissions';
 import type { AppDeps, AppEnv } from '../../context';
 import { readJson } from '../../http/body';
@@ -49,7 +49,7 @@ export function memberRoutes(deps: AppDeps) {
     .get('/api/workspace', async (c) => {
       const caller = await requirePermission(c, deps, 'members.read');
       const overview = await workspaceOverview(db, caller.workspaceId);
-      if (!overview) throw new ApiError(404, 'no_workspace', MESSAGES.noWorkspace);
+      if (!overview) throw new ApiError(404, 'no_workspace', MEMBER_MESSAGES.noWorkspace);
       c.header('Cache-Control', 'private, no-store');
       return c.json({ workspace: overview, role: caller.role });
     })

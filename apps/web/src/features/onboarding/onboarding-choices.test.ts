@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_MOTIVATIONS, MESSAGES, SPECIALTIES, SPECIALTY_RESPONSIBILITIES } from '@pathwise/core';
+import { MAX_MOTIVATIONS, MEMBER_MESSAGES, SPECIALTIES, SPECIALTY_RESPONSIBILITIES } from '@pathwise/core';
 import { chooseMotivation, responsibilitiesFor, toggleResponsibility } from './onboarding-choices';
 
 describe('onboarding choices', () => {
@@ -16,7 +16,7 @@ describe('onboarding choices', () => {
     // Five already held (a profile saved before the interface became single choice).
     const full = ['speed_up_tasks', 'unblock_faster', 'improve_code_quality', 'explore_prototype', 'speed_up_tasks'] as const;
     expect(full).toHaveLength(MAX_MOTIVATIONS);
-    expect(chooseMotivation(full, 'other', false)).toEqual({ ok: false, message: MESSAGES.selectionLimit });
+    expect(chooseMotivation(full, 'other', false)).toEqual({ ok: false, message: MEMBER_MESSAGES.selectionLimit });
     expect(chooseMotivation(full, 'other')).toEqual({ ok: true, motivations: ['other'] });
   });
 

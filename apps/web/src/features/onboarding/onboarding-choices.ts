@@ -1,10 +1,10 @@
 import {
   MAX_MOTIVATIONS,
-  MESSAGES,
-  SPECIALTY_RESPONSIBILITIES,
+  MEMBER_MESSAGES,
   type Motivation,
   type Responsibility,
   type Specialty,
+  SPECIALTY_RESPONSIBILITIES,
 } from '@pathwise/core';
 
 export type MotivationChoice = { ok: true; motivations: Motivation[] } | { ok: false; message: string };
@@ -16,7 +16,7 @@ export type MotivationChoice = { ok: true; motivations: Motivation[] } | { ok: f
 export function chooseMotivation(current: readonly Motivation[], choice: Motivation, single = true): MotivationChoice {
   if (current.includes(choice)) return { ok: true, motivations: [...current] };
   const motivations = single ? [choice] : [...current, choice];
-  if (motivations.length > MAX_MOTIVATIONS) return { ok: false, message: MESSAGES.selectionLimit };
+  if (motivations.length > MAX_MOTIVATIONS) return { ok: false, message: MEMBER_MESSAGES.selectionLimit };
   return { ok: true, motivations };
 }
 

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, PLACEHOLDER_ROTATION_MS } from '@pathwise/core';
+import { MEMBER_MESSAGES, PLACEHOLDER_ROTATION_MS } from '@pathwise/core';
 import { apiError, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -107,8 +107,8 @@ describe('share your impact (feed form)', () => {
     const sessionCalls = server.calls('GET /api/session').length;
     await user.click(within(form).getByRole('button', { name: 'Share story' }));
 
-    expect(await screen.findByText(MESSAGES.storyLive)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.storyLiveDescription)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.storyLive)).toBeInTheDocument();
+    expect(screen.getByText(MEMBER_MESSAGES.storyLiveDescription)).toBeInTheDocument();
     expect(server.calls('POST /api/stories')[0]?.body).toEqual({
       useCaseId: 'debug-b',
       timeSaved: 30,
@@ -140,7 +140,7 @@ describe('share your impact (feed form)', () => {
     await user.type(within(form).getByLabelText('Time saved per task (minutes)'), '5');
     await user.click(within(form).getByRole('button', { name: /Continue/ }));
     await user.click(await within(form).findByRole('button', { name: 'Share story' }));
-    expect(await screen.findByText(MESSAGES.impactSubmitFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.impactSubmitFailed)).toBeInTheDocument();
     expect(within(form).getByRole('heading', { name: 'Add helpful prompts (optional)' })).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Share story' })).toBeEnabled();
     warn.mockRestore();

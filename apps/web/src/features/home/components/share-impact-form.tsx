@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { IMPACT_WIZARD, MESSAGES, storyInputSchema, TOAST_MS } from '@pathwise/core';
+import { IMPACT_WIZARD, MEMBER_MESSAGES, storyInputSchema, TOAST_MS } from '@pathwise/core';
 import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
@@ -51,7 +51,7 @@ export function ShareImpactForm() {
     // The optional figures join the checked fields; core's rule checks the whole story.
     const parsed = storyInputSchema.safeParse({ ...checked, ...detailsOf(checked.timeSaved, details) });
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      toast.error(parsed.error.issues[0]?.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
     const values = parsed.data;
@@ -59,11 +59,11 @@ export function ShareImpactForm() {
       await shareStory.mutateAsync(values);
     } catch (error) {
       console.warn('impact story not shared', error);
-      toast.error(MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      toast.error(MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
     trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: values.useCaseId, source: 'home_feed' });
-    toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
+    toast.success(MEMBER_MESSAGES.storyLive, { description: MEMBER_MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
     form.reset();
     setDetails(EMPTY_DETAILS);
     goTo(0);

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MESSAGES, ONBOARDING_REDIRECT_MS } from '@pathwise/core';
+import { MEMBER_MESSAGES, ONBOARDING_REDIRECT_MS } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -56,7 +56,7 @@ describe('/onboarding steps', () => {
     // Step 1: a specialty is required
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(await screen.findByText(MESSAGES.selectSpecialty)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.selectSpecialty)).toBeInTheDocument();
 
     await user.click(screen.getByRole('radio', { name: 'Backend' }));
     expect(checkbox('Development')).toBeChecked();
@@ -119,7 +119,7 @@ describe('/onboarding steps', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     await user.click(screen.getByRole('radio', { name: 'Get unblocked faster' }));
     await user.click(screen.getByRole('button', { name: 'Complete' }));
-    expect(await screen.findByText(MESSAGES.onboardingFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.onboardingFailed)).toBeInTheDocument();
     expect(app.location().pathname).toBe('/onboarding');
     expect(screen.getByRole('button', { name: 'Complete' })).toBeEnabled();
     warn.mockRestore();

@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import {
-  MESSAGES,
+  MEMBER_MESSAGES,
+  type Motivation,
   ONBOARDING_REDIRECT_MS,
   onboardingSchema,
-  TOAST_MS,
-  type Motivation,
   type Responsibility,
   type Specialty,
+  TOAST_MS,
 } from '@pathwise/core';
 import { Card, CardContent } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
@@ -58,12 +58,12 @@ export function OnboardingScreen() {
 
   function onContinue() {
     if (!specialty) {
-      showError(MESSAGES.selectSpecialty);
+      showError(MEMBER_MESSAGES.selectSpecialty);
       return;
     }
     const check = onboardingSchema.shape.responsibilities.safeParse(responsibilities);
     if (!check.success) {
-      showError(check.error.issues[0]?.message ?? MESSAGES.selectSpecialty);
+      showError(check.error.issues[0]?.message ?? MEMBER_MESSAGES.selectSpecialty);
       return;
     }
     setStep(2);
@@ -86,7 +86,7 @@ export function OnboardingScreen() {
       ...(motivations.includes('other') ? { customMotivation } : {}),
     });
     if (!parsed.success) {
-      showError(parsed.error.issues[0]?.message ?? MESSAGES.onboardingFailed);
+      showError(parsed.error.issues[0]?.message ?? MEMBER_MESSAGES.onboardingFailed);
       return;
     }
     try {
@@ -97,7 +97,7 @@ export function OnboardingScreen() {
       redirectTimer.current = setTimeout(() => void navigate('/home', { replace: true }), ONBOARDING_REDIRECT_MS);
     } catch (error) {
       console.warn('onboarding not saved', error);
-      showError(MESSAGES.onboardingFailed);
+      showError(MEMBER_MESSAGES.onboardingFailed);
     }
   }
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@pathwise/core';
+import { MEMBER_MESSAGES } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
@@ -49,7 +49,7 @@ describe('the relevance question', () => {
 
     // Teammates rated meanwhile: the server's count (12), not the local 4 + 1.
     stored.resolve(json(200, { helpful: true, helpfulCount: 12, completed: true }));
-    expect(await screen.findByText(MESSAGES.feedbackThanks)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.feedbackThanks)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Share Impact' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Was this use case relevant and useful?' })).not.toBeInTheDocument();
     expect(screen.getByTestId('completed-helpful-count')).toHaveTextContent('12 people found this helpful');
@@ -66,7 +66,7 @@ describe('the relevance question', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'No' }));
-    expect(await screen.findByText(MESSAGES.feedbackThanks)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.feedbackThanks)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Share Impact' })).toBeInTheDocument();
     expect(server.calls('POST /api/use-cases/code-python-cli/rating')[0]?.body).toEqual({ helpful: false });
     await waitFor(() =>
@@ -80,7 +80,7 @@ describe('the relevance question', () => {
     const user = userEvent.setup();
     renderApp(PATH);
     await user.click(await screen.findByRole('button', { name: 'Yes' }));
-    expect(await screen.findByText(MESSAGES.ratingFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.ratingFailed)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Yes' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: 'Share Impact' })).not.toBeInTheDocument();
     expect(eventData(server.requests, 'use_case.rated')).toEqual([]);

@@ -1,7 +1,7 @@
 import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { startTransition, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
+import { MEMBER_MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
@@ -18,11 +18,11 @@ function RatingQuestion({ useCase }: { useCase: UseCaseDetail }) {
       await rate.mutateAsync(helpful);
     } catch (error) {
       console.warn('rating not saved', error);
-      toast.error(MESSAGES.ratingFailed, { duration: TOAST_MS.product });
+      toast.error(MEMBER_MESSAGES.ratingFailed, { duration: TOAST_MS.product });
       return;
     }
     trackUserEvent('use_case.rated', user, { use_case_id: useCase.id, rating: helpful ? 'helpful' : 'not_helpful' });
-    toast.success(MESSAGES.feedbackThanks, { duration: TOAST_MS.product });
+    toast.success(MEMBER_MESSAGES.feedbackThanks, { duration: TOAST_MS.product });
   }
 
   return (

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPACT_WIZARD, MESSAGES } from '@pathwise/core';
+import { IMPACT_WIZARD, MEMBER_MESSAGES } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -32,7 +32,7 @@ describe('the impact wizard', () => {
     await user.type(minutes, '0');
     expect(within(dialog).getByRole('button', { name: 'Continue' })).toBeDisabled();
     await user.type(minutes, '{Enter}');
-    expect(await screen.findByText(MESSAGES.impactMinutesMissing)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.impactMinutesMissing)).toBeInTheDocument();
     expect(within(dialog).getByText('Step 1 of 2')).toBeInTheDocument();
     await user.clear(minutes);
     await user.type(minutes, '-5');
@@ -128,8 +128,8 @@ describe('the impact wizard', () => {
     });
 
     saved.resolve(json(201, { story: { id: 'story-1' }, completed: true }));
-    expect(await screen.findByText(MESSAGES.storyLive)).toBeInTheDocument();
-    expect(screen.getByText(MESSAGES.storyLiveDescription)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.storyLive)).toBeInTheDocument();
+    expect(screen.getByText(MEMBER_MESSAGES.storyLiveDescription)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Share your impact|Add helpful prompts/ })).not.toBeInTheDocument());
     await waitFor(() =>
       expect(eventData(server.requests, 'use_case.impact_story_submitted')).toEqual([{ use_case_id: 'code-python-cli' }]),
@@ -147,7 +147,7 @@ describe('the impact wizard', () => {
     await user.type(within(dialog).getByLabelText('Minutes saved per day'), '10');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MESSAGES.impactSubmitFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.impactSubmitFailed)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Submit' })).toBeEnabled();
     expect(within(dialog).getByText('Step 2 of 2')).toBeInTheDocument();
     expect(app.location().pathname).toBe(PATH);

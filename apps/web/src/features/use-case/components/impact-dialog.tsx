@@ -2,7 +2,15 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { IMPACT_WIZARD, impactMinutesSchema, MESSAGES, STORY_LIMITS, storyInputSchema, timeSavedHints, TOAST_MS } from '@pathwise/core';
+import {
+  IMPACT_WIZARD,
+  impactMinutesSchema,
+  MEMBER_MESSAGES,
+  STORY_LIMITS,
+  storyInputSchema,
+  timeSavedHints,
+  TOAST_MS,
+} from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -56,12 +64,12 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
 
   function next() {
     if (!canContinue) {
-      toast.error(MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
+      toast.error(MEMBER_MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
     }
     const checked = impactMinutesSchema.safeParse(details.costTime ? -minutes : minutes);
     if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
+      toast.error(checked.error.issues[0]?.message ?? MEMBER_MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
     }
     setStep(1);
@@ -71,18 +79,18 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
     const story = { useCaseId: useCase.id, prompts, ...detailsOf(minutes, details) };
     const parsed = storyInputSchema.safeParse(story);
     if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      toast.error(parsed.error.issues[0]?.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
     try {
       await createStory.mutateAsync(story);
     } catch (error) {
       console.warn('impact story not saved', error);
-      toast.error(MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+      toast.error(MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
     trackUserEvent('use_case.impact_story_submitted', user, { use_case_id: useCase.id });
-    toast.success(MESSAGES.storyLive, { description: MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
+    toast.success(MEMBER_MESSAGES.storyLive, { description: MEMBER_MESSAGES.storyLiveDescription, duration: TOAST_MS.product });
     onDone(true);
   }
 

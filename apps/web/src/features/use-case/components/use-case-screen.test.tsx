@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { MESSAGES } from '@pathwise/core';
+import { MEMBER_MESSAGES } from '@pathwise/core';
 import { deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -46,7 +46,7 @@ describe('/use-case/{useCaseId} guards and loading', () => {
   it("says 'Use case not found' and goes to /studio for an unknown id", async () => {
     const server = fakeServer(routesFor(makeUser()));
     const app = renderApp('/use-case/missing-one');
-    expect(await screen.findByText(MESSAGES.useCaseNotFound)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.useCaseNotFound)).toBeInTheDocument();
     await waitFor(() => expect(app.location().pathname).toBe('/studio'));
     // A 404 is an answer: it is not retried.
     expect(server.calls('GET /api/use-cases/missing-one')).toHaveLength(1);

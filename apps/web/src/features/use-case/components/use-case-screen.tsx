@@ -3,7 +3,7 @@ import { ArrowLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
-import { MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
+import { MEMBER_MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
 import { useCaseQueryOptions, type UseCaseDetail } from '@/api/use-cases';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -77,7 +77,7 @@ function UseCasePage({ useCaseId }: { useCaseId: string }) {
 
   useEffect(() => {
     if (!notFound) return;
-    toast.error(MESSAGES.useCaseNotFound, { id: 'use-case-not-found', duration: TOAST_MS.product });
+    toast.error(MEMBER_MESSAGES.useCaseNotFound, { id: 'use-case-not-found', duration: TOAST_MS.product });
     void navigate('/studio', { replace: true });
   }, [notFound, navigate]);
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { MESSAGES } from '@pathwise/core';
+import { MEMBER_MESSAGES } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -53,7 +53,7 @@ describe('workspace naming dialog', () => {
 
     named = true;
     saved.resolve(json(200, { user: { ...unnamed, workspace: { ...unnamed.workspace, name: 'Globex Labs' } } }));
-    expect(await screen.findByText(MESSAGES.workspaceCreated)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.workspaceCreated)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Name your workspace' })).not.toBeInTheDocument());
     expect(screen.getAllByTestId('workspace-name')[0]).toHaveTextContent('Globex Labs');
   });
@@ -68,7 +68,7 @@ describe('workspace naming dialog', () => {
     renderApp('/studio');
     const dialog = await screen.findByRole('dialog', { name: 'Name your workspace' });
     await user.click(within(dialog).getByRole('button', { name: 'Create Workspace' }));
-    expect(await screen.findByText(MESSAGES.workspaceNameFailed)).toBeInTheDocument();
+    expect(await screen.findByText(MEMBER_MESSAGES.workspaceNameFailed)).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Name your workspace' })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Create Workspace' })).toBeEnabled();
     warn.mockRestore();

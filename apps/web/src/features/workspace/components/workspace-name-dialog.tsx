@@ -2,7 +2,7 @@ import { Building2, Loader2 } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { toast } from '@/lib/toast';
 import { suggestedWorkspaceName } from '@pathwise/core/email-address';
-import { MESSAGES, TOAST_MS, WORKSPACE_NAME, workspaceNameSchema } from '@pathwise/core';
+import { MEMBER_MESSAGES, TOAST_MS, WORKSPACE_NAME, workspaceNameSchema } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
@@ -40,12 +40,12 @@ export function WorkspaceNameDialog() {
       await setName.mutateAsync(parsed.data.name);
     } catch (error) {
       console.warn('workspace name not saved', error);
-      toast.error(MESSAGES.workspaceNameFailed, { duration: TOAST_MS.product });
+      toast.error(MEMBER_MESSAGES.workspaceNameFailed, { duration: TOAST_MS.product });
       setPhase('idle');
       return;
     }
     setPhase('submitted');
-    toast.success(MESSAGES.workspaceCreated, { duration: TOAST_MS.product });
+    toast.success(MEMBER_MESSAGES.workspaceCreated, { duration: TOAST_MS.product });
     await refresh();
   }
 
