@@ -50,6 +50,17 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
     await new Promise((r) => setTimeout(r, 200));
     expect(eveSocket.messages.filter((m) => m.type !== 'hello')).toEqual([]);
 
+    // A socket opened now hears how long each workspace has been quiet: since the like for Wayne,
+    // since before the story for Stark (no event there at all).
+    const [bobLater, eveLater] = await Promise.all([openSocket(server.origin, bob.cookie), openSocket(server.origin, eve.cookie)]);
+    const hello = async (socket: typeof bobLater) =>
+      (await waitFor(() => socket.messages.find((m) => m.type === 'hello'))).quietMs as number;
+    const sinceStory = Date.now() - started;
+    expect(await hello(bobLater)).toBeLessThan(sinceStory);
+    expect(await hello(eveLater)).toBeGreaterThan(sinceStory);
+    bobLater.ws.close();
+    eveLater.ws.close();
+
     bobSocket.ws.send('{"type":"ping"}');
     await waitFor(() => bobSocket.messages.find((m) => m.type === 'pong'));
     bobSocket.ws.close();

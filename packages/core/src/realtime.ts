@@ -16,7 +16,26 @@ export type RealtimeEventMessage =
   /** To one member only: they read some; `unread` is what is left. */
   | { type: 'notification.read'; unread: number };
 
-export type RealtimeMessage = { type: 'hello' | 'pong' } | RealtimeEventMessage;
+/**
+ * The server's first message: the socket now hears every event of the member's workspace.
+ * `quietMs`: for how long the server has known of no event in that workspace (at most since it
+ * began listening for events).
+ */
+export type RealtimeHello = { type: 'hello'; quietMs?: number };
+
+export type RealtimeMessage = RealtimeHello | { type: 'pong' } | RealtimeEventMessage;
+
+/** Slack for timers and the hello's own trip: a workspace must have been quiet this much longer. */
+const HELLO_MARGIN_MS = 1_000;
+
+/**
+ * Whether a tab must fetch again what it loaded before hello: an event may have come since the
+ * page began (`pageAgeMs`, the page's performance.now()), so something it read may predate it.
+ * A workspace quiet since before the page began has nothing a read of this page can have missed.
+ */
+export function helloNeedsResync(hello: RealtimeHello, pageAgeMs: number): boolean {
+  return hello.quietMs === undefined || hello.quietMs <= pageAgeMs + HELLO_MARGIN_MS;
+}
 
 /** The only frame a client sends; the server answers `{"type":"pong"}`. */
 export const REALTIME_PING = '{"type":"ping"}';

@@ -23,7 +23,9 @@ export type InternalEvent =
   /** The workspace's prompt library changed without a story event (filed, saved, members): its kept answers go. */
   /** A chat webhook was connected or removed: whether stories go to chat is read again. */
   | { type: 'chat.changed'; workspaceId: string }
-  | { type: 'prompts.changed'; workspaceId: string; /** The cache that made the change (it dropped its own already). */ origin?: string };
+  | { type: 'prompts.changed'; workspaceId: string; /** The cache that made the change (it dropped its own already). */ origin?: string }
+  /** This instance's bus (re)started listening (told to its own listeners only): events before it may have been missed here. */
+  | { type: 'bus.resumed' };
 
 export type BusEvent = RealtimeEvent | InternalEvent;
 
@@ -104,6 +106,7 @@ export function createPostgresBus(pool: pg.Pool, logger: Logger): EventBus {
       });
       await held.query(`LISTEN ${CHANNEL}`);
       client = held;
+      fanOut(listeners, { type: 'bus.resumed' }, logger);
     } catch (error) {
       // A connection that could not LISTEN goes back broken, never kept.
       if (c && client !== c && !releasedClients.has(c)) {

@@ -41,6 +41,10 @@ export class RealtimeHub {
   private readonly timers: NodeJS.Timeout[];
   /** Deliveries in the order the events came, though some wait to learn a use case's audience. */
   private delivering: Promise<void> = Promise.resolve();
+  /** When this instance last heard of an event of each workspace (one entry per workspace). */
+  private readonly lastEventAt = new Map<string, number>();
+  /** Since when this instance hears every event (it began, or its bus listened again). */
+  private hearingSince = Date.now();
 
   constructor(
     bus: EventBus,
@@ -73,7 +77,20 @@ export class RealtimeHub {
     return this.members.size;
   }
 
+  /**
+   * For how long this instance has known of no event in the workspace (the hello's `quietMs`): a
+   * tab loaded since then has read everything, and need not fetch it again.
+   */
+  quietMs(workspaceId: string): number {
+    return Date.now() - Math.max(this.hearingSince, this.lastEventAt.get(workspaceId) ?? 0);
+  }
+
   private onEvent(event: BusEvent): void {
+    if (event.type === 'bus.resumed') {
+      this.hearingSince = Date.now();
+      return;
+    }
+    if ('workspaceId' in event) this.lastEventAt.set(event.workspaceId, Date.now());
     if (event.type === 'session.revoked') return this.endSessions((m) => m.sessionHash === event.tokenHash);
     if (event.type === 'user.changed') {
       if ([...this.members].some((m) => m.userId === event.userId)) void this.checkSessions((m) => m.userId === event.userId);

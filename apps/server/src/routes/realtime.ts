@@ -1,6 +1,6 @@
 import { upgradeWebSocket } from '@hono/node-server';
 import { Hono, type Context } from 'hono';
-import { isOwnOrigin, REALTIME_CLOSE, REALTIME_PING } from '@pathwise/core';
+import { isOwnOrigin, REALTIME_CLOSE, REALTIME_PING, type RealtimeHello } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
 import { sessionToken } from '../auth/sessions';
 import type { AppDeps, AppEnv } from '../context';
@@ -44,7 +44,7 @@ export function realtimeRoutes(deps: AppDeps) {
             { send: (data) => ws.send(data), close: (code, reason) => ws.close(code, reason) },
             { workspaceId, userId: session.userId, sessionHash: session.tokenHash },
           );
-          ws.send(JSON.stringify({ type: 'hello' }));
+          ws.send(JSON.stringify({ type: 'hello', quietMs: hub.quietMs(workspaceId) } satisfies RealtimeHello));
           // The session may have ended while the socket was opening.
           void hub.checkSessions((m) => m === member);
         },

@@ -68,6 +68,18 @@ describe('the realtime socket', () => {
     expect(fetched).toEqual({ stories: 2, notifications: 2, other: 1 });
   });
 
+  it('on hello from a workspace quiet since before the page began, fetches nothing again', async () => {
+    const { sockets, fetched } = setUp();
+    await screen.findByText('feed 1');
+    sockets[0]!.say({ type: 'hello', quietMs: performance.now() + 60_000 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(fetched).toEqual({ stories: 1, notifications: 1, other: 1 });
+    // An event since the page began (quiet for less than its age): what it loaded is fetched again.
+    sockets[0]!.say({ type: 'hello', quietMs: Math.max(0, performance.now() - 10) });
+    await screen.findByText('feed 2');
+    expect(fetched).toEqual({ stories: 2, notifications: 2, other: 1 });
+  });
+
   it('on hello during a first load, shows that answer, then fetches once more (it may predate the socket)', async () => {
     let finish: () => void = () => {};
     const firstLoad = new Promise<void>((resolve) => (finish = resolve));

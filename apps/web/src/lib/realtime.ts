@@ -1,6 +1,6 @@
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { REALTIME, REALTIME_CLOSE, REALTIME_PING, type RealtimeMessage } from '@pathwise/core';
+import { helloNeedsResync, REALTIME, REALTIME_CLOSE, REALTIME_PING, type RealtimeMessage } from '@pathwise/core';
 
 export type { RealtimeMessage };
 
@@ -61,7 +61,9 @@ function resync(queryClient: QueryClient): void {
  * drop a reconnect after 1, 2, 5, then every 10 s. Events invalidate the queries they affect.
  * When the server says hello (the tab now hears every event), what was fetched before is fetched
  * again: events sent while the socket was connecting or down would otherwise be missed until the
- * next one (a teammate's deletion during a page load left the card on screen).
+ * next one (a teammate's deletion during a page load left the card on screen). Unless the server
+ * knows of no event in the workspace since before the page began: then nothing can be missed,
+ * and the page's first answers are not fetched twice.
  */
 export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): void {
   const queryClient = useQueryClient();
@@ -89,7 +91,7 @@ export function useRealtime(enabled: boolean, options: RealtimeOptions = {}): vo
         } catch {
           return;
         }
-        if (message.type === 'hello') resync(queryClient);
+        if (message.type === 'hello' && helloNeedsResync(message, performance.now())) resync(queryClient);
         for (const key of STALE_BY_EVENT[message.type] ?? []) void queryClient.invalidateQueries({ queryKey: key });
         onMessage?.(message);
       };
