@@ -92,6 +92,17 @@ export function openSocket(
   });
 }
 
+/**
+ * Opens a socket on a session that has ended: the server accepts it and closes it at once as
+ * 'session ended' (the tab then stops reconnecting). Resolves with the close code and what the
+ * socket heard before it (nothing is expected).
+ */
+export async function openEndedSocket(origin: string, cookie: string): Promise<{ code: number; messages: Record<string, unknown>[] }> {
+  const { ws, messages } = await openSocket(origin, cookie);
+  const code = await new Promise<number>((resolve) => ws.once('close', (closed: number) => resolve(closed)));
+  return { code, messages };
+}
+
 export async function waitFor<T>(check: () => T | undefined, timeoutMs = 2_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
