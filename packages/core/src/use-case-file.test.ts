@@ -4,12 +4,13 @@ import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE
 import { USE_CASE_LIMITS, USE_CASE_THUMBNAILS, type CustomUseCaseContent, type UseCaseContent } from './use-case';
 import { parseCustomUseCaseFile, parseUseCaseFile, serialiseUseCaseFile } from './use-case-file';
 
-// Text a person may type: any printable characters, YAML's special ones included, trimmed.
+// Text a person may type: any printable characters, YAML's special ones included, trimmed. Prose
+// that starts with three backticks would open a code block (the steps' code blocks come below).
 const line = (max: number) =>
   fc
     .string({ unit: fc.constantFrom(...Array.from('ab Z:#-"\'{}[]>|&*!%@`,?é😀\\')), minLength: 1, maxLength: max })
     .map((s) => s.trim())
-    .filter((s) => s.length > 0);
+    .filter((s) => s.length > 0 && !s.startsWith('```'));
 const slug = fc.stringMatching(/^[a-z0-9]{1,8}(-[a-z0-9]{1,8}){0,2}$/);
 const step = fc
   .tuple(line(30), line(60), fc.boolean())
