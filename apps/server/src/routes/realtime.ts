@@ -31,7 +31,9 @@ export function realtimeRoutes(deps: AppDeps) {
       if (c.req.header('upgrade')?.toLowerCase() !== 'websocket') {
         throw new ApiError(426, 'upgrade_required', 'This endpoint only accepts WebSocket connections.');
       }
-      if (!(sessionToken(c) && !c.get('session'))) await requireMember(c, deps);
+      // A cookie whose session has ended goes on to be told so on the socket (below).
+      const sessionEnded = sessionToken(c) !== undefined && !c.get('session');
+      if (!sessionEnded) await requireMember(c, deps);
       await next();
     },
     upgradeWebSocket(async (c: Context<AppEnv>) => {
