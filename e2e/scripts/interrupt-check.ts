@@ -11,6 +11,8 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const SERVER = fileURLToPath(new URL('../../apps/server/dist/server.js', import.meta.url));
+/** How long the run's processes may take to end after the run itself has. */
+const GRACE_MS = 10_000;
 const MARKER = `PATHWISE_INTERRUPT_CHECK=${randomUUID()}`;
 
 /** Processes of this run still alive: pid and command line. */
@@ -59,8 +61,15 @@ await sleep(3_000); // mid-test, not mid-launch
 console.log(`\ninterrupt check: ${running}+ browser processes running; sending SIGINT to the test run`);
 process.kill(-(run.pid ?? 0), 'SIGINT');
 const code = await Promise.race([exited, sleep(60_000).then(() => 'timeout' as const)]);
-await sleep(2_000);
-const left = leftovers();
-console.log(`interrupt check: the run exited (${String(code)}); processes left behind: ${left.length}`);
+// The run's own process ends at once; its workers end once their browsers have closed (at most
+// 3 s, e2e/support/browser.ts). Whatever is still there after the grace time was left behind.
+const ended = Date.now();
+let left = leftovers();
+while (left.length > 0 && Date.now() - ended < GRACE_MS) {
+  await sleep(250);
+  left = leftovers();
+}
+console.log(`interrupt check: the run exited (${String(code)}); its processes were gone ${Date.now() - ended} ms later`);
+console.log(`interrupt check: processes left behind after ${GRACE_MS / 1000} s: ${left.length}`);
 for (const line of left) console.log(`  ${line}`);
 process.exit(left.length === 0 && code !== 'timeout' ? 0 : 1);

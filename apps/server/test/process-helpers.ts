@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { constants } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import { endBySignal } from './end-by-signal';
 
 const SOURCE_ENTRY = fileURLToPath(new URL('../src/server.ts', import.meta.url));
 /** The compiled server that `npm start` runs (`npm run build` writes it). */
@@ -32,7 +32,7 @@ const killRunning = () => {
 };
 const onSignal = (signal: NodeJS.Signals) => {
   killRunning();
-  process.exit(128 + (constants.signals[signal] ?? 0));
+  endBySignal(signal);
 };
 process.on('exit', killRunning);
 function track(child: ChildProcess): void {
