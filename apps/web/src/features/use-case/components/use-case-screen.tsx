@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MEMBER_MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
@@ -12,12 +12,28 @@ import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/document-title';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
+import type { StepToggle } from '@/components/guide/step-guide';
 import { CompletionPanel } from './completion-panel';
-import { StepGuide, type StepToggle } from '@/components/guide/step-guide';
 import { UseCaseFinder } from './use-case-finder';
 import { UseCaseHeader } from './use-case-header';
 import { UseCaseOverview } from './use-case-overview';
 import { TeamPrompts } from './team-prompts';
+
+// The markdown renderer (its parser most of it) arrives once the header and overview are on
+// screen: the first screenful never waits for it (issue 20, mobile Lighthouse).
+const StepGuide = lazy(() => import('@/components/guide/step-guide').then((m) => ({ default: m.StepGuide })));
+
+/** Where the guide and what follows it will be: its heading and three closed steps' height. */
+function GuideSkeleton() {
+  return (
+    <div role="status" className="flex flex-col gap-3" aria-label="Loading the guide...">
+      <div className="h-7 w-56 animate-pulse rounded bg-muted" />
+      {[0, 1, 2].map((index) => (
+        <div key={index} className="h-16 animate-pulse rounded-lg border border-border bg-card" />
+      ))}
+    </div>
+  );
+}
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -52,9 +68,12 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
       </div>
       <UseCaseHeader useCase={useCase} />
       <UseCaseOverview useCase={useCase} />
-      <StepGuide guide={guide} onToggle={onToggle} />
-      <CompletionPanel useCase={useCase} />
-      <TeamPrompts useCaseId={useCase.id} />
+      {/* What follows the guide waits with it: nothing on screen moves when the guide arrives. */}
+      <Suspense fallback={<GuideSkeleton />}>
+        <StepGuide guide={guide} onToggle={onToggle} />
+        <CompletionPanel useCase={useCase} />
+        <TeamPrompts useCaseId={useCase.id} />
+      </Suspense>
     </div>
   );
 }
