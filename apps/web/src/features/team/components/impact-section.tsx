@@ -2,12 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Download } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
+import { WhenNear } from '@/components/when-near';
 import { impactCsvUrl, useTeamImpact } from '../api/team-impact';
 import type { DateRange } from '../range';
 import { ImpactTiles } from './impact-tiles';
 import { CohortTable, FunnelTable, ImpactPanel, PeopleTable, UseCaseTable } from './impact-tables';
 
-// The charting library arrives with the charts, after the figures are on screen.
+// The charting library arrives with the charts, after the figures are on screen, and only once
+// the charts are near the screen (below the first screenful on a phone).
 const FunnelChart = lazy(() => import('./impact-charts').then((m) => ({ default: m.FunnelChart })));
 const UseCaseMedianChart = lazy(() => import('./impact-charts').then((m) => ({ default: m.UseCaseMedianChart })));
 const chartFallback = <div className="h-64 w-full animate-pulse rounded bg-muted" aria-hidden="true" />;
@@ -45,9 +47,11 @@ export function ImpactSection({ range }: { range: DateRange }) {
       <ImpactTiles impact={data} />
       <div className="grid gap-4 xl:grid-cols-2">
         <ImpactPanel id="funnel-heading" title="Adoption funnel">
-          <Suspense fallback={chartFallback}>
-            <FunnelChart impact={data} />
-          </Suspense>
+          <WhenNear fallback={chartFallback}>
+            <Suspense fallback={chartFallback}>
+              <FunnelChart impact={data} />
+            </Suspense>
+          </WhenNear>
           <FunnelTable impact={data} />
         </ImpactPanel>
         <ImpactPanel id="cohort-heading" title="Cohorts">
@@ -58,9 +62,11 @@ export function ImpactSection({ range }: { range: DateRange }) {
         </ImpactPanel>
       </div>
       <ImpactPanel id="use-case-figures-heading" title="By use case">
-        <Suspense fallback={chartFallback}>
-          <UseCaseMedianChart impact={data} />
-        </Suspense>
+        <WhenNear fallback={chartFallback}>
+          <Suspense fallback={chartFallback}>
+            <UseCaseMedianChart impact={data} />
+          </Suspense>
+        </WhenNear>
         <UseCaseTable impact={data} />
       </ImpactPanel>
     </section>
