@@ -1,15 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  confirmationInputSchema,
-  followUpInputSchema,
-  IMPACT_BOUNDS,
-  IMPACT_MESSAGES,
-  impactMinutesSchema,
-  isEvidenceUrl,
-  rangeIssue,
-  WORKING_DAY_MINUTES,
-} from './impact';
+import { IMPACT_BOUNDS, IMPACT_MESSAGES, isEvidenceUrl, rangeIssue, WORKING_DAY_MINUTES } from './impact';
+import { confirmationInputSchema, followUpInputSchema, impactMinutesSchema } from './impact-schemas';
 import { storyEditSchema, storyInputSchema } from './story-schemas';
 
 const base = { useCaseId: 'debug-flaky-tests', timeSaved: 30, prompts: '' };

@@ -1,9 +1,8 @@
-import { z } from './zod';
-
 /**
  * Rules of an impact story's figures (issue 18), shared by the web forms and the server: the
  * bounds of the minutes, the optional baseline, frequency and range, evidence, where the time
- * went, the sharing level, peer confirmations and the 14-day follow-up.
+ * went, the sharing level, peer confirmations and the 14-day follow-up. Their schemas are in
+ * impact-schemas.ts: a screen that needs a label or a bound does not load the schema library.
  */
 
 /** A working day: minutes saved (or lost) per day beyond it are refused. */
@@ -36,13 +35,6 @@ export const IMPACT_MESSAGES = {
   evidenceUrl: 'Enter a link starting with http:// or https://',
   reworkMinutes: `Enter the rework in minutes, from 1 to ${WORKING_DAY_MINUTES}.`,
 } as const;
-
-/** Minutes of a story, saved per day or task: negative means it cost time, 0 made no difference. */
-export const impactMinutesSchema = z
-  .number({ error: IMPACT_MESSAGES.notANumber })
-  .finite(IMPACT_MESSAGES.notANumber)
-  .min(IMPACT_BOUNDS.minutesMin, IMPACT_MESSAGES.underWorkingDay)
-  .max(IMPACT_BOUNDS.minutesMax, IMPACT_MESSAGES.overWorkingDay);
 
 /** Where the saved time went. */
 export const TIME_WENT = ['more_tests', 'shipped_sooner', 'paid_down_debt', 'learning', 'other'] as const;
@@ -83,39 +75,6 @@ export function isEvidenceUrl(value: string): boolean {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname.length > 0;
 }
 
-export const evidenceUrlSchema = z.string().trim().refine(isEvidenceUrl, IMPACT_MESSAGES.evidenceUrl);
-
-const optionalNumber = <T extends z.ZodType>(schema: T) => schema.nullish().transform((v) => v ?? null);
-
-/** The optional figures a story may carry besides its minutes. */
-export const impactDetailsShape = {
-  timeSavedLow: optionalNumber(impactMinutesSchema),
-  timeSavedHigh: optionalNumber(impactMinutesSchema),
-  baselineMinutes: optionalNumber(
-    z
-      .number({ error: IMPACT_MESSAGES.notANumber })
-      .finite(IMPACT_MESSAGES.notANumber)
-      .gt(0, IMPACT_MESSAGES.baselineNegative)
-      .max(IMPACT_BOUNDS.baselineMax, IMPACT_MESSAGES.baselineTooLong),
-  ),
-  frequencyPerWeek: optionalNumber(
-    z
-      .number({ error: IMPACT_MESSAGES.frequency })
-      .finite(IMPACT_MESSAGES.frequency)
-      .gt(0, IMPACT_MESSAGES.frequency)
-      .max(IMPACT_BOUNDS.frequencyMax, IMPACT_MESSAGES.frequency),
-  ),
-  evidenceUrl: z
-    .union([z.literal(''), evidenceUrlSchema])
-    .nullish()
-    .transform((v) => (v ? v : null)),
-  timeWent: z
-    .enum(TIME_WENT)
-    .nullish()
-    .transform((v) => v ?? null),
-  sharing: z.enum(SHARING_LEVELS).default(DEFAULT_SHARING),
-};
-
 /** Why the minutes and their range do not fit together, with the field to blame; or null. */
 export function rangeIssue(input: {
   timeSaved: number;
@@ -141,15 +100,6 @@ export const CONFIRMATION_LABELS: Record<ConfirmationVerdict, string> = {
   didnt_work: "Didn't work for me",
 };
 
-export const confirmationInputSchema = z
-  .object({
-    verdict: z.enum(CONFIRMATION_VERDICTS),
-    minutes: optionalNumber(impactMinutesSchema),
-  })
-  .strict()
-  .transform((v) => ({ verdict: v.verdict, minutes: v.verdict === 'worked' && v.minutes !== null ? Math.round(v.minutes) : null }));
-export type ConfirmationInput = z.output<typeof confirmationInputSchema>;
-
 /** Days after a story when its author is asked, once, whether it held up. */
 export const FOLLOW_UP_DAYS = 14;
 export const FOLLOW_UP_OUTCOMES = ['kept', 'rework', 'reverted'] as const;
@@ -160,22 +110,6 @@ export const FOLLOW_UP_LABELS: Record<FollowUpOutcome, string> = {
   rework: 'Needed rework',
   reverted: 'Reverted',
 };
-
-export const followUpInputSchema = z
-  .object({
-    outcome: z.enum(FOLLOW_UP_OUTCOMES),
-    reworkMinutes: optionalNumber(
-      z
-        .number({ error: IMPACT_MESSAGES.reworkMinutes })
-        .finite(IMPACT_MESSAGES.reworkMinutes)
-        .min(1, IMPACT_MESSAGES.reworkMinutes)
-        .max(IMPACT_BOUNDS.reworkMax, IMPACT_MESSAGES.reworkMinutes),
-    ),
-  })
-  .strict()
-  .refine((v) => v.outcome !== 'rework' || v.reworkMinutes !== null, { message: IMPACT_MESSAGES.reworkMinutes, path: ['reworkMinutes'] })
-  .transform((v) => ({ outcome: v.outcome, reworkMinutes: v.outcome === 'kept' ? 0 : Math.round(v.reworkMinutes ?? 0) }));
-export type FollowUpInput = z.output<typeof followUpInputSchema>;
 
 /** The follow-up state of a story: not yet due, asked and waiting, or answered. */
 export const FOLLOW_UP_STATES = ['pending', 'asked', 'answered'] as const;

@@ -2,7 +2,8 @@ import { z } from './zod';
 import { METRICS, PROFICIENCY_LEVELS, RESPONSIBILITIES, SPECIALTIES, STORY_SETS, USE_CASE_TYPES } from './enums';
 import { STORY_LIMITS } from './constants';
 import { zodIssues, type ParseResult } from './use-case';
-import { impactDetailsShape, impactMinutesSchema, rangeIssue } from './impact';
+import { rangeIssue } from './impact';
+import { impactDetailsShape, impactMinutesSchema } from './impact-schemas';
 
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be a lowercase kebab-case slug');
 
