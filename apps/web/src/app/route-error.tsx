@@ -1,14 +1,9 @@
 import { RefreshCw } from 'lucide-react';
 import { useRouteError } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { CHUNK_LOAD_MESSAGE, isChunkLoadError } from '@/lib/chunk-errors';
 import { useDocumentTitle } from '@/lib/document-title';
 import { useInShell } from './layout/shell-context';
-
-/** A screen's code that did not arrive (a dropped connection, a file an earlier deploy had). */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? `${error.name} ${error.message}` : String(error);
-  return /dynamically imported module|importing a module script failed|unable to preload|ChunkLoadError/i.test(message);
-}
 
 /**
  * What a route shows instead of a screen that could not load or broke while rendering: what
@@ -28,9 +23,7 @@ export function RouteError({ error: given }: { error?: unknown }) {
         {title}
       </h1>
       <p className="text-muted-foreground">
-        {chunk
-          ? 'Part of Pathwise did not download. Check your connection and try again.'
-          : 'An unexpected error stopped this page. Try again; if it keeps happening, please contact support.'}
+        {chunk ? CHUNK_LOAD_MESSAGE : 'An unexpected error stopped this page. Try again; if it keeps happening, please contact support.'}
       </p>
       <Button className="mt-2" onClick={() => window.location.reload()}>
         <RefreshCw aria-hidden="true" />

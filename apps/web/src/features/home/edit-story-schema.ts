@@ -1,47 +1,12 @@
-import { storyEditSchema, type FeedStory, type SharingLevel, type StoryEdit, type TimeWent } from '@pathwise/core';
+import { storyEditSchema, type StoryEdit } from '@pathwise/core';
 import { detailsOf, type ImpactDetailsText } from '@/components/impact-details';
 import type { FieldErrors, Validate } from '@/lib/form';
+import type { EditStoryFields } from './edit-story-values';
 
-/**
- * The author's own story as the edit form holds it: the share form's fields (minutes saved per
- * task with "it didn't save me time", feedback, prompts) and the optional details (range, time
- * before AI, frequency, evidence, where the time went, sharing level), all text until checked.
+/*
+ * The edit form's rules, loaded when the form first checks (the schema library is not part of
+ * /home's first download): edit-story-dialog.tsx.
  */
-export interface EditStoryFields {
-  timeSaved: string;
-  costTime: boolean;
-  feedback: string;
-  prompts: string;
-  low: string;
-  high: string;
-  baseline: string;
-  frequency: string;
-  evidenceUrl: string;
-  timeWent: TimeWent | '';
-  sharing: SharingLevel;
-}
-
-const text = (value: number | null) => (value === null ? '' : String(value));
-
-/** The form prefilled from the story: minutes lost are shown as minutes with the box ticked. */
-export function editFieldsOf(story: FeedStory): EditStoryFields {
-  const costTime = story.timeSaved < 0;
-  const flip = (value: number | null) => (value === null ? null : -value);
-  const [low, high] = costTime ? [flip(story.timeSavedHigh), flip(story.timeSavedLow)] : [story.timeSavedLow, story.timeSavedHigh];
-  return {
-    timeSaved: String(Math.abs(story.timeSaved)),
-    costTime,
-    feedback: story.feedback,
-    prompts: story.prompts.join('\n'),
-    low: text(low),
-    high: text(high),
-    baseline: text(story.baselineMinutes),
-    frequency: text(story.frequencyPerWeek),
-    evidenceUrl: story.evidenceUrl ?? '',
-    timeWent: story.timeWent ?? '',
-    sharing: story.sharing,
-  };
-}
 
 /** Which field of the form shows a problem core found with a story field. */
 function fieldOf(path: PropertyKey | undefined, costTime: boolean): keyof EditStoryFields | undefined {

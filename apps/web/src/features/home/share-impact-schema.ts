@@ -1,6 +1,14 @@
 import { z } from '@pathwise/core/zod';
-import { storyInputShape, withRangeRule } from '@pathwise/core';
+import { storyInputSchema, storyInputShape, withRangeRule, type StoryInput } from '@pathwise/core';
+import type { ImpactDetailsText } from '@/components/impact-details';
+import { detailsOf } from '@/components/impact-details';
 import type { FieldErrors, Validate } from '@/lib/form';
+import type { ShareImpactFields } from './share-impact-values';
+
+/*
+ * The rules of the feed's impact-share form, loaded when the form first checks (the schema
+ * library is not part of /home's first download): share-impact-form.tsx.
+ */
 
 /**
  * The feed's impact-share form: core's story input, with a message a person can act on when
@@ -20,14 +28,6 @@ export const shareImpactSchema = z
   .superRefine(withRangeRule);
 export type ShareImpactValues = z.output<typeof shareImpactSchema>;
 
-/** The form's fields as typed: text, the minutes too, until they are checked. */
-export interface ShareImpactFields {
-  useCaseId: string;
-  timeSaved: string;
-  prompts: string;
-  feedback: string;
-}
-
 /** The first message for each wrong field, or the story to share. */
 export const validateShareImpact: Validate<ShareImpactFields, ShareImpactValues> = (fields) => {
   const minutes = fields.timeSaved.trim();
@@ -41,11 +41,11 @@ export const validateShareImpact: Validate<ShareImpactFields, ShareImpactValues>
   return { ok: false, errors };
 };
 
-/** Example prompts shown one at a time as the prompts field's placeholder. */
-export const PROMPT_EXAMPLES = [
-  '/explain What does this retry loop do when the API times out?',
-  '/tests Write Vitest cases for parseDuration, including invalid input',
-  '/refactor Split this 200-line request handler into small functions',
-  '/optimize This query runs on every page load. Which index would help?',
-  'Compare this failing CI log with the workflow file and list likely causes',
-] as const;
+/** The checked fields with the optional figures: the whole story by core's rule, or its first problem. */
+export function completeStory(
+  checked: ShareImpactValues,
+  details: ImpactDetailsText,
+): { ok: true; story: StoryInput } | { ok: false; message?: string } {
+  const parsed = storyInputSchema.safeParse({ ...checked, ...detailsOf(checked.timeSaved, details) });
+  return parsed.success ? { ok: true, story: parsed.data } : { ok: false, message: parsed.error.issues[0]?.message };
+}

@@ -1,5 +1,5 @@
 import { Loader2, Pencil, Save } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TOAST_MS, type FeedStory, type StoryEdit } from '@pathwise/core';
 import { Alert } from '@/components/ui/alert';
@@ -15,13 +15,15 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
-import { rulesResolver } from '@/lib/form';
+import { lazyRulesResolver, loadRules } from '@/lib/lazy-rules';
 import { toast } from '@/lib/toast';
 import { useEditStory } from '../api/story-impact';
-import { editFieldsOf, validateEditStory, type EditStoryFields } from '../edit-story-schema';
+import { editFieldsOf, type EditStoryFields } from '../edit-story-values';
 import { EditStoryFieldset } from './edit-story-fields';
 
-const resolver = rulesResolver(validateEditStory);
+// The rules (and the schema library) load when the form first checks, not with /home.
+const rules = loadRules(() => import('../edit-story-schema'));
+const resolver = lazyRulesResolver(rules, (module) => module.validateEditStory);
 
 /** Why a save failed, in words the author can act on (the server's own message when it gave one). */
 function whyNotSaved(error: unknown): string {
@@ -36,6 +38,8 @@ function EditStoryForm({ story, onSaved }: { story: FeedStory; onSaved: () => vo
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<EditStoryFields, unknown, StoryEdit>({ resolver, defaultValues: editFieldsOf(story) });
   const saving = form.formState.isSubmitting;
+  // Opening the dialog starts loading the rules: the first check does not wait for them.
+  useEffect(() => void rules().catch(() => undefined), []);
 
   async function onValid(values: StoryEdit) {
     setFailure(null);

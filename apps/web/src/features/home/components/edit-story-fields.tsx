@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/form';
-import type { EditStoryFields } from '../edit-story-schema';
+import type { EditStoryFields } from '../edit-story-values';
 
 export type EditStoryForm = UseFormReturn<EditStoryFields, unknown, StoryEdit>;
 

@@ -5,7 +5,8 @@ import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { messageOf } from '@/lib/form';
-import { PROMPT_EXAMPLES, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
+import type { ShareImpactValues } from '../share-impact-schema';
+import { PROMPT_EXAMPLES, type ShareImpactFields } from '../share-impact-values';
 import { useRotatingItem } from '../use-rotating-item';
 
 type ShareForm = UseFormReturn<ShareImpactFields, unknown, ShareImpactValues>;

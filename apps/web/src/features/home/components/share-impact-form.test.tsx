@@ -5,7 +5,7 @@ import { MEMBER_MESSAGES, PLACEHOLDER_ROTATION_MS } from '@pathwise/core';
 import { apiError, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { PROMPT_EXAMPLES } from '../share-impact-schema';
+import { PROMPT_EXAMPLES } from '../share-impact-values';
 import { CATALOGUE, FakeSocket } from '../test/home-fixtures';
 
 beforeEach(() => FakeSocket.install());

@@ -2,21 +2,24 @@ import { ArrowLeft, ArrowRight, Loader2, Send } from 'lucide-react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
-import { IMPACT_WIZARD, MEMBER_MESSAGES, storyInputSchema, TOAST_MS } from '@pathwise/core';
-import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
+import { IMPACT_WIZARD, MEMBER_MESSAGES, TOAST_MS } from '@pathwise/core';
+import { CostTimeToggle, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
-import { rulesResolver } from '@/lib/form';
+import { lazyRulesResolver, loadRules } from '@/lib/lazy-rules';
 import { useCreateStory } from '@/api/stories';
-import { validateShareImpact, type ShareImpactFields, type ShareImpactValues } from '../share-impact-schema';
+import type { ShareImpactValues } from '../share-impact-schema';
+import type { ShareImpactFields } from '../share-impact-values';
 import { PromptsField, TimeSavedFields } from './share-impact-fields';
 
 const STEP_TITLES = ['Share your impact', 'Add helpful prompts (optional)'] as const;
 const EMPTY: ShareImpactFields = { useCaseId: '', timeSaved: '', prompts: '', feedback: '' };
-const resolver = rulesResolver(validateShareImpact);
+// The rules (and the schema library) load when the form is first used, not with /home.
+const rules = loadRules(() => import('../share-impact-schema'));
+const resolver = lazyRulesResolver(rules, (module) => module.validateShareImpact);
 
 /**
  * The feed-side impact-share form, in the spec's two steps: the time saved (required), then
@@ -48,13 +51,14 @@ export function ShareImpactForm() {
   }
 
   async function onValid(checked: ShareImpactValues) {
-    // The optional figures join the checked fields; core's rule checks the whole story.
-    const parsed = storyInputSchema.safeParse({ ...checked, ...detailsOf(checked.timeSaved, details) });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+    // The optional figures join the checked fields; core's rule checks the whole story (the
+    // rules are here: the resolver has just used them).
+    const complete = (await rules()).completeStory(checked, details);
+    if (!complete.ok) {
+      toast.error(complete.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
-    const values = parsed.data;
+    const values = complete.story;
     try {
       await shareStory.mutateAsync(values);
     } catch (error) {
@@ -92,7 +96,8 @@ export function ShareImpactForm() {
         </div>
         <Progress value={((step + 1) / IMPACT_WIZARD.steps) * 100} aria-label={`Step ${step + 1} of ${IMPACT_WIZARD.steps}`} />
       </div>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {/* The rules start loading as soon as the form is used, so its first check does not wait. */}
+      <form noValidate onSubmit={onSubmit} onFocus={() => void rules().catch(() => undefined)} className="flex flex-col gap-4">
         {step === 0 ? (
           <>
             <TimeSavedFields form={form} useCases={useCases.data} />

@@ -8,12 +8,14 @@ import {
   SHARING_LABELS,
   TIME_WENT_LABELS,
   TOAST_MS,
-  followUpInputSchema,
   type FeedStory,
+  type FollowUpOutcome,
 } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { CHUNK_LOAD_MESSAGE } from '@/lib/chunk-errors';
+import { loadRules } from '@/lib/lazy-rules';
 import { useAnswerFollowUp, useConfirmStory } from '../api/story-impact';
 import { DeleteStoryButton } from './delete-story-dialog';
 import { EditStoryButton } from './edit-story-dialog';
@@ -108,19 +110,27 @@ export function ConfirmStory({ story }: { story: FeedStory }) {
   );
 }
 
+const followUpRules = loadRules(() => import('../follow-up-rules'));
+
 /** The author's own story: the 14-day question once it is asked, edit and delete. */
 export function OwnStoryActions({ story }: { story: FeedStory }) {
   const answer = useAnswerFollowUp();
   const [rework, setRework] = useState('');
   const id = useId();
   if (!story.isMine || story.isExample) return null;
-  const reply = (outcome: 'kept' | 'rework' | 'reverted') => {
-    const parsed = followUpInputSchema.safeParse({ outcome, reworkMinutes: rework.trim() === '' ? null : Number(rework) });
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? 'Check your answer.', { duration: TOAST_MS.product });
+  const reply = async (outcome: FollowUpOutcome) => {
+    let checked;
+    try {
+      checked = (await followUpRules()).checkFollowUp(outcome, rework);
+    } catch {
+      toast.error(CHUNK_LOAD_MESSAGE, { duration: TOAST_MS.product });
       return;
     }
-    answer.mutate({ id: story.id, answer: parsed.data }, { onError: () => toast.error('Your answer was not saved. Please try again.') });
+    if (!checked.ok) {
+      toast.error(checked.message ?? 'Check your answer.', { duration: TOAST_MS.product });
+      return;
+    }
+    answer.mutate({ id: story.id, answer: checked.answer }, { onError: () => toast.error('Your answer was not saved. Please try again.') });
   };
   const followUp = story.followUp;
   return (
@@ -130,7 +140,7 @@ export function OwnStoryActions({ story }: { story: FeedStory }) {
           <p id={`${id}-q`} className="w-full text-sm font-medium">
             {FOLLOW_UP_QUESTION}
           </p>
-          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => reply('kept')}>
+          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => void reply('kept')}>
             {FOLLOW_UP_LABELS.kept}
           </Button>
           <div className="flex flex-col gap-1">
@@ -147,10 +157,10 @@ export function OwnStoryActions({ story }: { story: FeedStory }) {
               onChange={(e) => setRework(e.target.value)}
             />
           </div>
-          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => reply('rework')}>
+          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => void reply('rework')}>
             {FOLLOW_UP_LABELS.rework}
           </Button>
-          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => reply('reverted')}>
+          <Button size="sm" variant="outline" disabled={answer.isPending} onClick={() => void reply('reverted')}>
             {FOLLOW_UP_LABELS.reverted}
           </Button>
         </div>

@@ -1,5 +1,5 @@
 import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { startTransition, useState } from 'react';
+import { lazy, startTransition, Suspense, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { MEMBER_MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
@@ -7,7 +7,12 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useRateUseCase } from '../api/rate-use-case';
-import { ImpactDialog } from './impact-dialog';
+
+// The dialog's code (its form rules and the schema library with them) loads when a member goes
+// to share, or points at the button: not with the use case page.
+const loadImpactDialog = () => import('./impact-dialog');
+const ImpactDialog = lazy(async () => ({ default: (await loadImpactDialog()).ImpactDialog }));
+const preloadImpactDialog = () => void loadImpactDialog().catch(() => undefined);
 
 function RatingQuestion({ useCase }: { useCase: UseCaseDetail }) {
   const { user } = useAuth();
@@ -46,6 +51,7 @@ function RatingQuestion({ useCase }: { useCase: UseCaseDetail }) {
 
 function Completed({ useCase }: { useCase: UseCaseDetail }) {
   const [sharing, setSharing] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
       <div className="flex flex-col gap-0.5">
@@ -58,11 +64,24 @@ function Completed({ useCase }: { useCase: UseCaseDetail }) {
         </p>
       </div>
       {/* The dialog renders in a transition: the click's paint does not wait for it (INP). */}
-      <Button onClick={() => startTransition(() => setSharing(true))}>
+      <Button
+        onPointerEnter={preloadImpactDialog}
+        onFocus={preloadImpactDialog}
+        onClick={() =>
+          startTransition(() => {
+            setOpened(true);
+            setSharing(true);
+          })
+        }
+      >
         <Share2 aria-hidden="true" />
         Share Impact
       </Button>
-      <ImpactDialog useCase={useCase} open={sharing} onOpenChange={setSharing} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ImpactDialog useCase={useCase} open={sharing} onOpenChange={setSharing} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,0 +1,42 @@
+import type { FeedStory, SharingLevel, TimeWent } from '@pathwise/core';
+
+/**
+ * The author's own story as the edit form holds it: the share form's fields (minutes saved per
+ * task with "it didn't save me time", feedback, prompts) and the optional details (range, time
+ * before AI, frequency, evidence, where the time went, sharing level), all text until checked.
+ */
+export interface EditStoryFields {
+  timeSaved: string;
+  costTime: boolean;
+  feedback: string;
+  prompts: string;
+  low: string;
+  high: string;
+  baseline: string;
+  frequency: string;
+  evidenceUrl: string;
+  timeWent: TimeWent | '';
+  sharing: SharingLevel;
+}
+
+const text = (value: number | null) => (value === null ? '' : String(value));
+
+/** The form prefilled from the story: minutes lost are shown as minutes with the box ticked. */
+export function editFieldsOf(story: FeedStory): EditStoryFields {
+  const costTime = story.timeSaved < 0;
+  const flip = (value: number | null) => (value === null ? null : -value);
+  const [low, high] = costTime ? [flip(story.timeSavedHigh), flip(story.timeSavedLow)] : [story.timeSavedLow, story.timeSavedHigh];
+  return {
+    timeSaved: String(Math.abs(story.timeSaved)),
+    costTime,
+    feedback: story.feedback,
+    prompts: story.prompts.join('\n'),
+    low: text(low),
+    high: text(high),
+    baseline: text(story.baselineMinutes),
+    frequency: text(story.frequencyPerWeek),
+    evidenceUrl: story.evidenceUrl ?? '',
+    timeWent: story.timeWent ?? '',
+    sharing: story.sharing,
+  };
+}

@@ -1,0 +1,43 @@
+import type { FieldValues, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
+import { TOAST_MS } from '@pathwise/core';
+import { CHUNK_LOAD_MESSAGE, isChunkLoadError } from './chunk-errors';
+import { rulesResolver, type Validate } from './form';
+import { toast } from './toast';
+
+/*
+ * Forms whose rules live in a module of their own, loaded when the form first needs them: their
+ * schemas, and the schema library with them, are not part of the page's first download.
+ */
+
+/**
+ * The module of a form's rules, loaded on the first call and kept; calling it early preloads it
+ * (when the form gets the focus, say). A load that failed is tried again on the next call.
+ */
+export function loadRules<M>(load: () => Promise<M>): () => Promise<M> {
+  let loading: Promise<M> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
+ * The resolver of a form whose rules are `pick(module)`. When the module does not download, the
+ * form sends nothing and keeps what was typed, and a toast says why; the next check tries again.
+ */
+export function lazyRulesResolver<T extends FieldValues, Out extends FieldValues, M>(
+  rules: () => Promise<M>,
+  pick: (module: M) => Validate<T, Out>,
+): Resolver<T, unknown, Out> {
+  const resolve = rulesResolver<T, Out>(async (values) => pick(await rules())(values));
+  return async (values, context, options) => {
+    try {
+      return await resolve(values, context, options);
+    } catch (error) {
+      if (!isChunkLoadError(error)) throw error;
+      toast.error(CHUNK_LOAD_MESSAGE, { id: 'rules-not-loaded', duration: TOAST_MS.product });
+      return { values: {}, errors: { root: { type: 'not-loaded', message: CHUNK_LOAD_MESSAGE } } as FormErrors<T> };
+    }
+  };
+}
