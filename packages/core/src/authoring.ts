@@ -49,25 +49,6 @@ export const useCaseDraftSchema = z
 
 export type UseCaseDraft = z.infer<typeof useCaseDraftSchema>;
 
-/** A new, empty draft: what "New use case" opens. */
-export const EMPTY_DRAFT: UseCaseDraft = {
-  title: '',
-  description: '',
-  thumbnail: '/thumbnails/default.svg',
-  tags: [],
-  type: 'coding',
-  complexity: 'beginner',
-  roles: [],
-  responsibilities: [],
-  estimatedTime: 15,
-  objective: '',
-  scenario: '',
-  aiToolRequired: '',
-  customForGroups: [],
-  visibleTo: 'workspace',
-  content: '### 1. First step\n\n',
-};
-
 export const draftSaveSchema = z.object({ version: z.number().int().min(0), draft: useCaseDraftSchema }).strict();
 export const draftCreateSchema = z.object({ draft: useCaseDraftSchema }).strict();
 export const versionSchema = z.object({ version: z.number().int().min(0) }).strict();

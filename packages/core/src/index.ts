@@ -32,6 +32,7 @@ export * from './groups';
 export * from './workspace-admin';
 export * from './account';
 export * from './authoring';
+export * from './empty-draft';
 export * from './impact';
 export * from './impact-schemas';
 export * from './impact-stats';
