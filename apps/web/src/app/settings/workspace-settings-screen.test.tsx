@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SUGGESTED_GROUPS, type MemberPage, type MemberSummary } from '@pathwise/core';
-import { fakeServer, json } from '@/test/fake-server';
+import { deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -181,5 +181,29 @@ describe('the workspace settings screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: /Delete/ })).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Join quality-engineers' }));
     await waitFor(() => expect(server.calls('POST /api/groups/g-1/membership')).toHaveLength(1));
+  });
+  it('holds the lines the workspace and the invitations will fill while they load (nothing below moves)', async () => {
+    const workspace = deferred<FakeResponse>();
+    const invitations = deferred<FakeResponse>();
+    fakeServer({
+      'GET /api/session': () => json(200, { user: makeUser() }),
+      'GET /api/workspace': () => workspace.promise,
+      'GET /api/workspace/members': () => json(200, page([member({})])),
+      'GET /api/groups': () => json(200, { groups: [], suggestions: [] }),
+      'GET /api/workspace/audit': () => json(200, { entries: [], nextBefore: null }),
+      'GET /api/invitations': () => invitations.promise,
+    });
+    renderApp('/settings/workspace');
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Workspace settings' });
+    // A line of its own (a plain space would collapse to nothing) until the workspace is here.
+    const line = heading.nextElementSibling;
+    expect(line?.textContent).toBe('\u00a0');
+    expect(await screen.findByText('Loading invitations...')).toBeInTheDocument();
+
+    workspace.resolve(json(200, overview));
+    invitations.resolve(json(200, { invitations: [] }));
+    expect(await screen.findByText('No pending invitations.')).toBeInTheDocument();
+    expect(screen.queryByText('Loading invitations...')).not.toBeInTheDocument();
+    expect(line).toHaveTextContent('Acme · acme.io');
   });
 });

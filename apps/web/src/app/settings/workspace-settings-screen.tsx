@@ -19,8 +19,9 @@ export function WorkspaceSettingsScreen() {
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-1">
         <h1 className="text-3xl font-bold tracking-tight">{admin ? 'Workspace settings' : 'Members and groups'}</h1>
+        {/* A line even before the overview arrives (a plain space would collapse): nothing below moves. */}
         <p className="text-muted-foreground">
-          {overview.data ? `${overview.data.workspace.name ?? 'Your workspace'} · ${overview.data.workspace.domain}` : ' '}
+          {overview.data ? `${overview.data.workspace.name ?? 'Your workspace'} · ${overview.data.workspace.domain}` : '\u00a0'}
         </p>
       </header>
       <SettingsNav />

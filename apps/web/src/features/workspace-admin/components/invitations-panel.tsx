@@ -27,6 +27,12 @@ export function InvitationsPanel({ domain }: { domain: string }) {
       </div>
       <InviteForm domain={domain} />
       {list.isError ? <LoadError title="Could not load the invitations." onRetry={() => void list.refetch()} /> : null}
+      {/* The loading line takes the empty list's line: the sections below do not move when it arrives. */}
+      {list.isPending ? (
+        <p role="status" className="text-sm text-muted-foreground">
+          Loading invitations...
+        </p>
+      ) : null}
       {list.data && list.data.invitations.length === 0 ? <p className="text-sm text-muted-foreground">No pending invitations.</p> : null}
       <ul className="flex flex-col divide-y divide-border" aria-label="Pending invitations">
         {list.data?.invitations.map((invitation) => (
