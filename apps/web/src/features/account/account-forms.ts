@@ -1,21 +1,19 @@
 import {
   MOTIVATIONS,
   passwordProblems,
-  profileUpdateSchema,
   type Motivation,
   type ProficiencyLevel,
-  type ProfileUpdate,
   type Responsibility,
   type SessionUser,
   type Specialty,
   type UseCaseType,
 } from '@pathwise/core';
 import { validation, type Validate } from '@/lib/form';
-import { schemaValidation } from '@/lib/form-save';
 
 /*
- * My account's forms check with core's rules (the profile schema and the password rules the
- * server reads too); what only the server can know (is the password right) is its answer.
+ * My account's forms check with core's rules (the profile schema, in profile-rules.ts, and the
+ * password rules the server reads too); what only the server can know (is the password right)
+ * is its answer.
  */
 
 /** The profile form's fields: the onboarding values, with one top motivation as onboarding asks. */
@@ -43,25 +41,6 @@ export function profileFieldsOf(user: SessionUser): ProfileFields {
     preferredUseCaseTypes: user.profile.preferredUseCaseTypes,
   };
 }
-
-const profileField = (path: readonly PropertyKey[]): keyof ProfileFields => {
-  const field = String(path[0] ?? 'displayName');
-  return field === 'motivations' ? 'motivation' : (field as keyof ProfileFields);
-};
-
-export const validateProfile: Validate<ProfileFields, ProfileUpdate> = (fields) =>
-  schemaValidation(
-    profileUpdateSchema.safeParse({
-      displayName: fields.displayName.trim() || null,
-      specialty: fields.specialty,
-      proficiencyLevel: fields.proficiencyLevel,
-      responsibilities: fields.responsibilities,
-      motivations: fields.motivation ? [fields.motivation] : [],
-      customMotivation: fields.motivation === 'other' ? fields.customMotivation : undefined,
-      preferredUseCaseTypes: fields.preferredUseCaseTypes,
-    }),
-    profileField,
-  );
 
 export interface PasswordChangeValues {
   currentPassword: string;

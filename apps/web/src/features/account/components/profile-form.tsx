@@ -20,14 +20,17 @@ import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/auth';
-import { messageOf, rulesResolver } from '@/lib/form';
+import { messageOf } from '@/lib/form';
+import { lazyRulesResolver, loadRules } from '@/lib/lazy-rules';
 import { trySave } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
 import { useSaveProfile } from '../api/account';
-import { profileFieldsOf, validateProfile, type ProfileFields } from '../account-forms';
+import { profileFieldsOf, type ProfileFields } from '../account-forms';
 
 const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const resolver = rulesResolver(validateProfile);
+// The profile rule (and the schema library) loads when the form is first used.
+const rules = loadRules(() => import('../profile-rules'));
+const resolver = lazyRulesResolver(rules, (module) => module.validateProfile);
 /** The server's names for the fields it may refuse, as this form names them. */
 const SERVER_FIELDS = {
   displayName: 'displayName',
@@ -67,6 +70,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       aria-labelledby="profile-heading"
       className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6"
       onSubmit={(event) => void submit(event)}
+      onFocus={() => void rules().catch(() => undefined)}
     >
       <h2 id="profile-heading" className="text-xl font-semibold">
         Profile
