@@ -1,10 +1,8 @@
 import { MOTIVATIONS, PROFICIENCY_LEVELS, RESPONSIBILITIES, SPECIALTIES, USE_CASE_TYPES } from './enums';
 import { MAX_MOTIVATIONS } from './constants';
+import { DISPLAY_NAME } from './profile';
 import { hasControlCharacters } from './text-rules';
 import { z } from './zod';
-
-/** A chosen display name: 1–60 characters, no control characters. */
-export const DISPLAY_NAME = { max: 60 } as const;
 
 /**
  * My account's profile: the onboarding values with the same rules (one of each list, a custom

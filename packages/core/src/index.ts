@@ -26,6 +26,7 @@ export * from './team-range';
 export * from './prompts';
 export * from './prompt-schemas';
 export * from './notifications';
+export * from './notification-schemas';
 export * from './digest';
 export * from './roles';
 export * from './groups';

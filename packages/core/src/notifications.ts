@@ -1,5 +1,3 @@
-import { z } from './zod';
-
 /**
  * Kinds of notification. Each has a subject a notification links to. Kinds whose events do not
  * exist yet (requests, groups, invitations) are defined so preferences and the bell know them.
@@ -88,14 +86,6 @@ export interface NotificationPreferences {
   kinds: Record<NotificationKind, NotificationChannel>;
   digest: boolean;
 }
-
-export const notificationPreferencesSchema = z
-  .object({
-    kinds: z.partialRecord(z.enum(NOTIFICATION_KINDS), z.enum(NOTIFICATION_CHANNELS)).optional(),
-    digest: z.boolean().optional(),
-  })
-  .strict();
-export type NotificationPreferencesInput = z.infer<typeof notificationPreferencesSchema>;
 
 /** How many notifications the bell lists (newest first). */
 export const NOTIFICATION_LIST_SIZE = 30;

@@ -82,3 +82,6 @@ export interface SessionUser {
   /** When the session ends unless renewed (ISO time). */
   expiresAt: string;
 }
+
+/** A chosen display name: 1–60 characters, no control characters. */
+export const DISPLAY_NAME = { max: 60 } as const;
