@@ -1,22 +1,15 @@
-import type { FeedStory, SharingLevel, TimeWent } from '@pathwise/core';
+import type { FeedStory } from '@pathwise/core';
+import type { ImpactDetailsText } from '@/components/impact-details';
 
 /**
  * The author's own story as the edit form holds it: the share form's fields (minutes saved per
  * task with "it didn't save me time", feedback, prompts) and the optional details (range, time
  * before AI, frequency, evidence, where the time went, sharing level), all text until checked.
  */
-export interface EditStoryFields {
+export interface EditStoryFields extends ImpactDetailsText {
   timeSaved: string;
-  costTime: boolean;
   feedback: string;
   prompts: string;
-  low: string;
-  high: string;
-  baseline: string;
-  frequency: string;
-  evidenceUrl: string;
-  timeWent: TimeWent | '';
-  sharing: SharingLevel;
 }
 
 const text = (value: number | null) => (value === null ? '' : String(value));
