@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { groupCreateSchema, groupNameProblem, normalizeGroupName, SUGGESTED_GROUPS } from './groups';
+import { groupCreateSchema } from './group-schemas';
+import { groupNameProblem, normalizeGroupName, SUGGESTED_GROUPS } from './groups';
 import { can, PERMISSIONS } from './roles';
 import { WORKSPACE_ROLES } from './enums';
 

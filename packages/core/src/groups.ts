@@ -1,5 +1,4 @@
 import { hasControlCharacters } from './text-rules';
-import { z } from './zod';
 
 /**
  * Groups of a workspace (issue 15): what custom use cases target. A name is a short slug like
@@ -34,24 +33,6 @@ export function groupNameProblem(name: string): string | null {
   if (!SLUG.test(name)) return 'Use lowercase letters, digits and single hyphens, like quality-engineers';
   return null;
 }
-
-export const groupNameSchema = z
-  .string()
-  .max(200)
-  .transform(normalizeGroupName)
-  .superRefine((name, ctx) => {
-    const problem = groupNameProblem(name);
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
-
-export const groupCreateSchema = z.object({ name: groupNameSchema, open: z.boolean().default(true) }).strict();
-export type GroupCreateInput = z.input<typeof groupCreateSchema>;
-
-export const groupUpdateSchema = z
-  .object({ name: groupNameSchema.optional(), open: z.boolean().optional() })
-  .strict()
-  .refine((value) => value.name !== undefined || value.open !== undefined, 'Change the name or whether the group is open');
-export type GroupUpdateInput = z.input<typeof groupUpdateSchema>;
 
 /** A group as members see it. Open groups are joined by members themselves; closed ones by admins only. */
 export interface WorkspaceGroup {

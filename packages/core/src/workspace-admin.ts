@@ -1,27 +1,11 @@
-import { WORKSPACE_ROLES, type Specialty, type WorkspaceRole } from './enums';
+import type { Specialty, WorkspaceRole } from './enums';
 import type { WorkEmailResult } from './email-address';
 import type { GroupRef } from './groups';
-import { hasControlCharacters } from './text-rules';
-import { z } from './zod';
 
 /** Members per page of the directory (a workspace may have thousands: paged by the server). */
 export const MEMBER_PAGE_SIZE = 25;
 /** Audit entries per page, newest first. */
 export const AUDIT_PAGE_SIZE = 50;
-
-const searchText = z
-  .string()
-  .max(100)
-  .refine((text) => !hasControlCharacters(text), 'must not contain control characters');
-
-export const memberListQuerySchema = z.object({
-  q: searchText.optional(),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  group: z.string().uuid().optional(),
-});
-export type MemberListQuery = z.infer<typeof memberListQuerySchema>;
-
-export const roleChangeSchema = z.object({ role: z.enum(WORKSPACE_ROLES) }).strict();
 
 /** A member as the directory shows them. `name` is their chosen name or the part of the e-mail before the at-sign. */
 export interface MemberSummary {
@@ -141,8 +125,6 @@ export interface WorkspaceOverview {
 
 /** Invitations expire after this many days (a resend starts them again). */
 export const INVITATION_TTL_DAYS = 7;
-
-export const invitationInputSchema = z.object({ email: z.string().max(320) }).strict();
 
 /** The refusal of an address outside the workspace's domain. */
 export function wrongDomainMessage(domain: string): string {
