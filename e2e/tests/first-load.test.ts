@@ -58,6 +58,7 @@ describe('what a screen downloads as it opens', () => {
       ['/team', true],
       ['/prompts', true],
       ['/settings/account', true],
+      ['/settings/workspace', true],
       ['/settings/notifications', true],
     ];
     for (const [path, signedIn] of screens) {

@@ -1,35 +1,25 @@
 import { quickWorkEmailCheck } from '@pathwise/core/email-address';
-import { checkInvitee, groupCreateSchema, workspaceNameSchema } from '@pathwise/core';
+import { checkInvitee } from '@pathwise/core';
 import { validation, type Validate } from '@/lib/form';
-import { schemaValidation } from '@/lib/form-save';
 
 /*
- * The workspace forms check with the schemas the server reads (core's 3–50 workspace name, the
- * group-name slug rule) and core's rule for whom an invitation may go to.
+ * The workspace forms' fields, and the invitation's check (core's rule for whom an invitation
+ * may go to). The name and group checks use the schemas the server reads: admin-rules.ts, loaded
+ * when those forms are first used.
  */
 
 export interface WorkspaceNameValues {
   name: string;
 }
 
-export const validateWorkspaceName: Validate<WorkspaceNameValues, WorkspaceNameValues> = (values) =>
-  schemaValidation(workspaceNameSchema.safeParse(values), () => 'name');
-
 export interface GroupFields {
   name: string;
   open: boolean;
 }
 
-/** A new group: the name as the server will store it (trimmed, lowercased, hyphenated). */
-export const validateNewGroup: Validate<GroupFields, GroupFields> = (values) =>
-  schemaValidation(groupCreateSchema.safeParse(values), (path) => (path[0] === 'open' ? 'open' : 'name'));
-
 export interface GroupNameValues {
   name: string;
 }
-
-export const validateGroupRename: Validate<GroupNameValues, GroupNameValues> = (values) =>
-  schemaValidation(groupCreateSchema.pick({ name: true }).safeParse(values), () => 'name');
 
 export interface InviteValues {
   email: string;

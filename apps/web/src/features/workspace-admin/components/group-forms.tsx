@@ -6,14 +6,16 @@ import { describedBy } from '@/components/ui/field';
 import { FormError, InputField } from '@/components/ui/form-fields';
 import { FieldError } from '@/components/ui/field-error';
 import { Input } from '@/components/ui/input';
-import { messageOf, rulesResolver } from '@/lib/form';
+import { messageOf } from '@/lib/form';
+import { lazyRulesResolver } from '@/lib/lazy-rules';
 import { trySave } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
 import { useCreateGroup, useUpdateGroup } from '../api/workspace-admin';
-import { validateGroupRename, validateNewGroup, type GroupFields, type GroupNameValues } from '../admin-forms';
+import type { GroupFields, GroupNameValues } from '../admin-forms';
+import { adminRules } from '../admin-rules-loader';
 
-const newGroupResolver = rulesResolver(validateNewGroup);
-const renameResolver = rulesResolver(validateGroupRename);
+const newGroupResolver = lazyRulesResolver(adminRules, (module) => module.validateNewGroup);
+const renameResolver = lazyRulesResolver(adminRules, (module) => module.validateGroupRename);
 
 /** Admins name a new group (core's slug rule, as the server stores it) and say whether members join themselves. */
 export function NewGroupForm() {
@@ -28,7 +30,12 @@ export function NewGroupForm() {
   });
   return (
     <div className="flex flex-col gap-2">
-      <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={(event) => void submit(event)}>
+      <form
+        noValidate
+        className="flex flex-col gap-2 sm:flex-row sm:items-start"
+        onSubmit={(event) => void submit(event)}
+        onFocus={() => void adminRules().catch(() => undefined)}
+      >
         <InputField
           id="new-group"
           label="New group"
@@ -69,7 +76,12 @@ export function RenameGroupForm({ group, onDone }: { group: WorkspaceGroup; onDo
     onDone();
   });
   return (
-    <form noValidate className="flex flex-col gap-1" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      className="flex flex-col gap-1"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void adminRules().catch(() => undefined)}
+    >
       <div className="flex gap-2">
         <Input
           id={id}

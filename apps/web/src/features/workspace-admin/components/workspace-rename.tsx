@@ -4,13 +4,15 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-fields';
 import { api } from '@/lib/api-client';
 import { useAuth, type SessionUser } from '@/lib/auth';
-import { messageOf, rulesResolver } from '@/lib/form';
+import { messageOf } from '@/lib/form';
+import { lazyRulesResolver } from '@/lib/lazy-rules';
 import { serverFieldError } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
 import { errorText } from '../api/workspace-admin';
-import { validateWorkspaceName, type WorkspaceNameValues } from '../admin-forms';
+import type { WorkspaceNameValues } from '../admin-forms';
+import { adminRules } from '../admin-rules-loader';
 
-const resolver = rulesResolver(validateWorkspaceName);
+const resolver = lazyRulesResolver(adminRules, (module) => module.validateWorkspaceName);
 
 /** Admins rename the workspace (the spec's 3–50 characters, core's rule, checked again by the server). */
 export function WorkspaceRename({ current }: { current: string }) {
@@ -35,7 +37,12 @@ export function WorkspaceRename({ current }: { current: string }) {
   });
 
   return (
-    <form noValidate className="flex flex-col gap-2 sm:flex-row sm:items-start" onSubmit={(event) => void submit(event)}>
+    <form
+      noValidate
+      className="flex flex-col gap-2 sm:flex-row sm:items-start"
+      onSubmit={(event) => void submit(event)}
+      onFocus={() => void adminRules().catch(() => undefined)}
+    >
       <InputField
         id="workspace-rename"
         label="Workspace Name"
