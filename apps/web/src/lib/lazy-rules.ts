@@ -9,17 +9,31 @@ import { toast } from './toast';
  * schemas, and the schema library with them, are not part of the page's first download.
  */
 
-/**
- * The module of a form's rules, loaded on the first call and kept; calling it early preloads it
- * (when the form gets the focus, say). A load that failed is tried again on the next call.
- */
-export function loadRules<M>(load: () => Promise<M>): () => Promise<M> {
+/** A form's rules, loaded on the first call and kept. */
+export interface Rules<M> {
+  (): Promise<M>;
+  /** Starts loading them (the form got the focus, its dialog opened), so its first check does not wait. */
+  preload: () => void;
+}
+
+/** The module of a form's rules, loaded once when first needed. A load that failed is tried again on the next call. */
+export function loadRules<M>(load: () => Promise<M>): Rules<M> {
   let loading: Promise<M> | undefined;
-  return () =>
+  const rules = () =>
     (loading ??= load().catch((error: unknown) => {
       loading = undefined;
       throw error;
     }));
+  return Object.assign(rules, { preload: () => void rules().catch(() => undefined) });
+}
+
+/**
+ * After a failed load of rules: code that did not download is said in a toast (the form sends
+ * nothing and keeps what was typed); any other error is thrown on.
+ */
+export function sayRulesNotLoaded(error: unknown): void {
+  if (!isChunkLoadError(error)) throw error;
+  toast.error(CHUNK_LOAD_MESSAGE, { id: 'rules-not-loaded', duration: TOAST_MS.product });
 }
 
 /**
@@ -27,7 +41,7 @@ export function loadRules<M>(load: () => Promise<M>): () => Promise<M> {
  * form sends nothing and keeps what was typed, and a toast says why; the next check tries again.
  */
 export function lazyRulesResolver<T extends FieldValues, Out extends FieldValues, M>(
-  rules: () => Promise<M>,
+  rules: Rules<M> | (() => Promise<M>),
   pick: (module: M) => Validate<T, Out>,
 ): Resolver<T, unknown, Out> {
   const resolve = rulesResolver<T, Out>(async (values) => pick(await rules())(values));
@@ -35,8 +49,7 @@ export function lazyRulesResolver<T extends FieldValues, Out extends FieldValues
     try {
       return await resolve(values, context, options);
     } catch (error) {
-      if (!isChunkLoadError(error)) throw error;
-      toast.error(CHUNK_LOAD_MESSAGE, { id: 'rules-not-loaded', duration: TOAST_MS.product });
+      sayRulesNotLoaded(error);
       return { values: {}, errors: { root: { type: 'not-loaded', message: CHUNK_LOAD_MESSAGE } } as FormErrors<T> };
     }
   };

@@ -70,7 +70,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
       aria-labelledby="profile-heading"
       className="flex flex-col gap-4 rounded-lg border border-border bg-card p-4 sm:p-6"
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void rules().catch(() => undefined)}
+      onFocus={rules.preload}
     >
       <h2 id="profile-heading" className="text-xl font-semibold">
         Profile

@@ -39,7 +39,7 @@ function EditStoryForm({ story, onSaved }: { story: FeedStory; onSaved: () => vo
   const form = useForm<EditStoryFields, unknown, StoryEdit>({ resolver, defaultValues: editFieldsOf(story) });
   const saving = form.formState.isSubmitting;
   // Opening the dialog starts loading the rules: the first check does not wait for them.
-  useEffect(() => void rules().catch(() => undefined), []);
+  useEffect(() => rules.preload(), []);
 
   async function onValid(values: StoryEdit) {
     setFailure(null);

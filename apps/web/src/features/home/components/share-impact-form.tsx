@@ -97,7 +97,7 @@ export function ShareImpactForm() {
         <Progress value={((step + 1) / IMPACT_WIZARD.steps) * 100} aria-label={`Step ${step + 1} of ${IMPACT_WIZARD.steps}`} />
       </div>
       {/* The rules start loading as soon as the form is used, so its first check does not wait. */}
-      <form noValidate onSubmit={onSubmit} onFocus={() => void rules().catch(() => undefined)} className="flex flex-col gap-4">
+      <form noValidate onSubmit={onSubmit} onFocus={rules.preload} className="flex flex-col gap-4">
         {step === 0 ? (
           <>
             <TimeSavedFields form={form} useCases={useCases.data} />

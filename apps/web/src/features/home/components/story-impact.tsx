@@ -14,8 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { CHUNK_LOAD_MESSAGE } from '@/lib/chunk-errors';
-import { loadRules } from '@/lib/lazy-rules';
+import { loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
 import { useAnswerFollowUp, useConfirmStory } from '../api/story-impact';
 import { DeleteStoryButton } from './delete-story-dialog';
 import { EditStoryButton } from './edit-story-dialog';
@@ -122,8 +121,8 @@ export function OwnStoryActions({ story }: { story: FeedStory }) {
     let checked;
     try {
       checked = (await followUpRules()).checkFollowUp(outcome, rework);
-    } catch {
-      toast.error(CHUNK_LOAD_MESSAGE, { duration: TOAST_MS.product });
+    } catch (error) {
+      sayRulesNotLoaded(error);
       return;
     }
     if (!checked.ok) {

@@ -34,7 +34,7 @@ export function NewGroupForm() {
         noValidate
         className="flex flex-col gap-2 sm:flex-row sm:items-start"
         onSubmit={(event) => void submit(event)}
-        onFocus={() => void adminRules().catch(() => undefined)}
+        onFocus={adminRules.preload}
       >
         <InputField
           id="new-group"
@@ -76,12 +76,7 @@ export function RenameGroupForm({ group, onDone }: { group: WorkspaceGroup; onDo
     onDone();
   });
   return (
-    <form
-      noValidate
-      className="flex flex-col gap-1"
-      onSubmit={(event) => void submit(event)}
-      onFocus={() => void adminRules().catch(() => undefined)}
-    >
+    <form noValidate className="flex flex-col gap-1" onSubmit={(event) => void submit(event)} onFocus={adminRules.preload}>
       <div className="flex gap-2">
         <Input
           id={id}

@@ -41,7 +41,7 @@ export function WorkspaceRename({ current }: { current: string }) {
       noValidate
       className="flex flex-col gap-2 sm:flex-row sm:items-start"
       onSubmit={(event) => void submit(event)}
-      onFocus={() => void adminRules().catch(() => undefined)}
+      onFocus={adminRules.preload}
     >
       <InputField
         id="workspace-rename"
