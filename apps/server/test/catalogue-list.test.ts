@@ -33,13 +33,16 @@ describe('the use case list answer', () => {
     });
   });
 
-  it('leaves the review record to the detail answer, which carries lastReviewed and checkedAgainst', async () => {
+  it('leaves the guide, the review record and the overview to the detail answer, which carries them', async () => {
+    const pageOnly = ['content', 'lastReviewed', 'checkedAgainst', 'objective', 'scenario', 'aiToolRequired'];
     const listed = (await (await list(ada)).json()) as { useCases: Record<string, unknown>[] };
-    expect(listed.useCases.every((u) => !('lastReviewed' in u) && !('checkedAgainst' in u) && !('content' in u))).toBe(true);
+    expect(listed.useCases.length).toBe(t.catalogue.all.length);
+    for (const listItem of listed.useCases) expect(pageOnly.filter((field) => field in listItem)).toEqual([]);
     const id = t.catalogue.summaries[0]?.id ?? '';
     const detail = (await (await t.app.request(`/api/use-cases/${id}`, { headers: { Cookie: ada } })).json()) as {
-      useCase: { lastReviewed: string; checkedAgainst: string[] };
+      useCase: Record<string, unknown> & { lastReviewed: string; checkedAgainst: string[] };
     };
+    expect(pageOnly.filter((field) => !(field in detail.useCase))).toEqual([]);
     expect(detail.useCase.lastReviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(detail.useCase.checkedAgainst.length).toBeGreaterThan(0);
   });

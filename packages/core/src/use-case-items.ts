@@ -1,6 +1,6 @@
 import type { UseCaseItemType } from './enums';
 import { listFences, splitGuide } from './guide';
-import type { UseCaseContent } from './use-case';
+import type { CustomUseCaseContent, UseCaseContent } from './use-case';
 
 /*
  * What the browser needs of a use case, apart from its schema: no zod or YAML here, so the
@@ -13,6 +13,31 @@ export const DEFAULT_THUMBNAIL = '/thumbnails/default.svg';
 export function resolveThumbnail(thumbnail: string | null | undefined): string {
   if (!thumbnail || /^\s*data:/i.test(thumbnail)) return DEFAULT_THUMBNAIL;
   return thumbnail;
+}
+
+/**
+ * What the library's list carries of each use case: the cards, the search (title and
+ * description), the filters and the ranking. The guide, its review record and the overview's
+ * objective, scenario and tool are the use case page's, served by the detail route only: they
+ * were two fifths of the list's bytes.
+ */
+export type UseCaseListFields<T extends UseCaseContent | CustomUseCaseContent> = Omit<
+  T,
+  'content' | 'lastReviewed' | 'checkedAgainst' | 'objective' | 'scenario' | 'aiToolRequired' | 'visibleTo'
+>;
+
+export function listFieldsOf<T extends UseCaseContent | CustomUseCaseContent>(useCase: T): UseCaseListFields<T> {
+  const {
+    content: _content,
+    lastReviewed: _reviewed,
+    checkedAgainst: _checked,
+    objective: _objective,
+    scenario: _scenario,
+    aiToolRequired: _tool,
+    visibleTo: _visible,
+    ...fields
+  } = useCase as T & { visibleTo?: unknown };
+  return fields;
 }
 
 export interface UseCaseItem {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, count, eq, isNotNull, max } from 'drizzle-orm';
-import { resolveThumbnail, type CustomUseCaseContent } from '@pathwise/core';
+import { listFieldsOf, resolveThumbnail, type CustomUseCaseContent } from '@pathwise/core';
 import type { CatalogueService, CatalogueUseCase } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { workspaceUseCases } from '../db/schema';
@@ -40,8 +40,7 @@ interface Cached {
 const EMPTY: WorkspaceContent = { version: 'none', entries: [], byId: new Map(), unlisted: [], namesGroups: false };
 
 function summaryJson(useCase: CustomUseCaseContent): string {
-  const { content: _content, lastReviewed: _reviewed, checkedAgainst: _checked, visibleTo: _visible, ...summary } = useCase;
-  return JSON.stringify({ ...summary, fromTeam: true }).slice(0, -1);
+  return JSON.stringify({ ...listFieldsOf(useCase), fromTeam: true }).slice(0, -1);
 }
 
 /**

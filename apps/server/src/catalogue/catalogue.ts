@@ -1,11 +1,16 @@
 import { createHash } from 'node:crypto';
-import { HELPFUL_SEED_RANGE, resolveThumbnail, type Catalogue, type CustomUseCaseContent, type UseCaseContent } from '@pathwise/core';
+import {
+  HELPFUL_SEED_RANGE,
+  listFieldsOf,
+  resolveThumbnail,
+  type Catalogue,
+  type CustomUseCaseContent,
+  type UseCaseContent,
+  type UseCaseListFields,
+} from '@pathwise/core';
 
-/**
- * A use case as listed: the guide and its review record (lastReviewed, checkedAgainst) are
- * served by the detail route only, which keeps the list small.
- */
-export type UseCaseSummary = Omit<UseCaseContent, 'content' | 'lastReviewed' | 'checkedAgainst'>;
+/** A use case as listed (core's listFieldsOf): the rest is served by the detail route only. */
+export type UseCaseSummary = UseCaseListFields<UseCaseContent>;
 
 /** A use case a workspace can name: bundled, or one of its own published ones (issue 16). */
 export type CatalogueUseCase = UseCaseContent | CustomUseCaseContent;
@@ -56,7 +61,7 @@ export function seededHelpfulCount(id: string): number {
 export function createCatalogueService(catalogue: Catalogue): CatalogueService {
   const all = catalogue.useCases.map((useCase) => ({ ...useCase, thumbnail: resolveThumbnail(useCase.thumbnail) }));
   const byId = new Map(all.map((useCase) => [useCase.id, useCase]));
-  const summaries = all.map(({ content: _content, lastReviewed: _reviewed, checkedAgainst: _checked, ...summary }) => summary);
+  const summaries = all.map(listFieldsOf);
   const version = createHash('sha256').update(JSON.stringify(all)).digest('base64url').slice(0, 16);
   // Each summary's JSON without its closing brace, to append the per-reader fields to.
   const openSummaries = summaries.map((summary) => ({ id: summary.id, json: JSON.stringify(summary).slice(0, -1) }));

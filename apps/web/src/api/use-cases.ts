@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UseCaseContent } from '@pathwise/core';
+import type { UseCaseContent, UseCaseListFields } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 import { apiUrls } from './urls';
 
-/** A use case as the list returns it (no guide, no review record). */
-export type UseCaseSummary = Omit<UseCaseContent, 'content' | 'lastReviewed' | 'checkedAgainst' | 'customForGroups'> & {
+/** A use case as the list returns it (core's list fields: no guide, no overview). */
+export type UseCaseSummary = Omit<UseCaseListFields<UseCaseContent>, 'customForGroups'> & {
   customForGroups: string[];
   helpfulCount: number;
   completed: boolean;

@@ -14,7 +14,6 @@ export function makeUseCase(overrides: Partial<UseCaseSummary> & { id: string })
   return baseUseCase({
     description: `What ${overrides.id} teaches.`,
     tags: ['copilot'],
-    scenario: 'A scenario.',
     helpfulCount: 10,
     ...overrides,
   });
