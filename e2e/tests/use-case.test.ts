@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedStoryFromWire, type FeedStoryWire } from '@pathwise/core';
 import { launchBrowser, newPage } from '../support/browser';
 import { startE2EServer, type E2EServer } from '../support/server';
 import { api, createUser, signInContext, type TestUser } from '../support/users';
@@ -90,13 +91,7 @@ describe('use case page', () => {
     // A teammate's feed holds the story.
     const feed = await api(server, 'GET', '/api/feed?filter=recent', undefined, teammate.cookie);
     expect(feed.status).toBe(200);
-    const stories = feed.json.stories as {
-      useCase: { id: string };
-      timeSaved: number;
-      prompts: string[];
-      author: { name: string };
-      isExample: boolean;
-    }[];
+    const stories = (feed.json.stories as FeedStoryWire[]).map(feedStoryFromWire);
     const story = stories.find((s) => s.useCase.id === useCaseId);
     expect(story).toMatchObject({ timeSaved: 25, author: { name: 'ada' }, isExample: false });
     expect(story?.prompts).toEqual(['/explain code this stack trace']);

@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { feedStoryFromWire, type FeedStory, type FeedStoryWire } from '@pathwise/core';
 import type { TestContext } from './harness';
 import { jsonRequest } from './harness';
 
@@ -37,6 +38,13 @@ export async function call(
   const text = await response.text();
   const json = text ? (JSON.parse(text) as Record<string, unknown> & { error?: { code: string; message: string } }) : {};
   return { status: response.status, json, cookie: cookieFrom(response), headers: response.headers };
+}
+
+/** A feed answer as the browser reads it: the stories with the fields the answer left out put back. */
+export async function readFeed(t: TestContext, cookie: string, query = '') {
+  const answer = await call(t, 'GET', `/api/feed${query}`, undefined, cookie);
+  const stories: FeedStory[] = ((answer.json.stories ?? []) as FeedStoryWire[]).map(feedStoryFromWire);
+  return { status: answer.status, examples: answer.json.examples, stories };
 }
 
 /** The mails to `to` whose link has `param` (newest first), waiting for the job queue to send one. */

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ANONYMOUS_AUTHOR, type FeedStory, type NotificationList } from '@pathwise/core';
+import { ANONYMOUS_AUTHOR, type NotificationList } from '@pathwise/core';
 import { queryRows } from '../src/db/client';
 import type { BusEvent } from '../src/realtime/bus';
-import { call, eventually, onboard, verifiedUser } from './accounts-helpers';
+import { call, eventually, onboard, readFeed, verifiedUser } from './accounts-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
-const feedOf = async (t: TestContext, cookie: string) =>
-  (await call(t, 'GET', '/api/feed?filter=recent', undefined, cookie)).json.stories as FeedStory[];
+const feedOf = async (t: TestContext, cookie: string) => (await readFeed(t, cookie, '?filter=recent')).stories;
 
 /** Every read route a teammate has that could show a story's author, as text. */
 async function everythingBobReads(t: TestContext, bob: string): Promise<string> {

@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededHelpfulCount } from '../src/catalogue/catalogue';
 import { completions, impactStories, useCaseRatings } from '../src/db/schema';
-import { call, onboard, verifiedUser } from './accounts-helpers';
+import { call, onboard, readFeed, verifiedUser } from './accounts-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 type Json = Record<string, unknown>;
@@ -124,15 +124,15 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
   });
 
   it("shows the team's stories in the feed, and examples to a team without stories", async () => {
-    const feed = await call(t, 'GET', '/api/feed?filter=recent', undefined, bob);
-    expect(feed.json.examples).toBe(false);
-    const stories = feed.json.stories as Json[];
+    const feed = await readFeed(t, bob, '?filter=recent');
+    expect(feed.examples).toBe(false);
+    const stories = feed.stories;
     expect(stories).toHaveLength(1);
     expect(stories[0]).toMatchObject({ author: { name: 'ada' }, timeSaved: 25, isExample: false, isMine: false });
 
-    const other = await call(t, 'GET', '/api/feed', undefined, eve);
-    expect(other.json.examples).toBe(true);
-    const examples = other.json.stories as Json[];
+    const other = await readFeed(t, eve);
+    expect(other.examples).toBe(true);
+    const examples = other.stories;
     expect(examples.length).toBeGreaterThan(0);
     expect(examples.every((s) => s.isExample === true)).toBe(true);
     expect(JSON.stringify(examples)).not.toContain('umbrella');
@@ -144,8 +144,7 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
     const id = story?.id as string;
     expect((await call(t, 'POST', `/api/stories/${id}/like`, undefined, bob)).json).toEqual({ likes: 1, liked: true });
     expect((await call(t, 'POST', `/api/stories/${id}/like`, undefined, bob)).json).toEqual({ likes: 1, liked: true });
-    const feed = await call(t, 'GET', '/api/feed?filter=highest', undefined, bob);
-    expect((feed.json.stories as Json[])[0]).toMatchObject({ id, likes: 1, likedByMe: true });
+    expect((await readFeed(t, bob, '?filter=highest')).stories[0]).toMatchObject({ id, likes: 1, likedByMe: true });
     expect((await call(t, 'DELETE', `/api/stories/${id}/like`, undefined, bob)).json).toEqual({ likes: 0, liked: false });
     const foreign = await call(t, 'POST', `/api/stories/${id}/like`, undefined, eve);
     expect(foreign.status).toBe(404);

@@ -49,3 +49,45 @@ export interface FeedStory {
   /** The author's own view only: where the 14-day follow-up stands. */
   followUp: { state: FollowUpState; outcome: FollowUpOutcome | null; reworkMinutes: number } | null;
 }
+
+/** The values most feed stories hold (a fresh copy each time: the browser's copies are its own). */
+function feedStoryDefaults() {
+  return {
+    metricsImproved: [] as string[],
+    likedByMe: false,
+    isExample: false,
+    isMine: false,
+    sharing: 'named' as SharingLevel,
+    timeSavedLow: null,
+    timeSavedHigh: null,
+    baselineMinutes: null,
+    frequencyPerWeek: null,
+    evidenceUrl: null,
+    timeWent: null,
+    confirmations: { worked: 0, didntWork: 0 },
+    myConfirmation: null,
+    canConfirm: false,
+    followUp: null,
+  } satisfies Partial<FeedStory>;
+}
+type DefaultedField = keyof ReturnType<typeof feedStoryDefaults>;
+const DEFAULTS_JSON = Object.entries(feedStoryDefaults()).map(([field, value]) => [field, JSON.stringify(value)] as const);
+
+/** A feed story as the feed's answer carries it: a field that holds its usual value is left out. */
+export type FeedStoryWire = Omit<FeedStory, DefaultedField> & Partial<Pick<FeedStory, DefaultedField>>;
+
+/**
+ * The feed's answer leaves out each field a story shares with most (not liked, no range, no
+ * evidence, no follow-up...): a third of its bytes. `feedStoryFromWire` puts them back.
+ */
+export function feedStoryToWire(story: FeedStory): FeedStoryWire {
+  const wire: Partial<FeedStory> = { ...story };
+  for (const [field, value] of DEFAULTS_JSON)
+    if (JSON.stringify(story[field as DefaultedField]) === value) delete wire[field as DefaultedField];
+  return wire as FeedStoryWire;
+}
+
+/** A story of the feed's answer with the fields it left out at their usual values. */
+export function feedStoryFromWire(wire: FeedStoryWire): FeedStory {
+  return { ...feedStoryDefaults(), ...wire };
+}

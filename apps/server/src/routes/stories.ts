@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FEED_FILTERS, storyInputSchema } from '@pathwise/core';
+import { FEED_FILTERS, feedStoryToWire, storyInputSchema } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
@@ -37,7 +37,7 @@ export function storyRoutes(deps: AppDeps) {
       };
       const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
       c.header('Cache-Control', 'private, no-cache');
-      if (!hasOwn) return c.json({ stories: exampleFeed(deps.catalogue, viewer, query.data.filter), examples: true });
+      if (!hasOwn) return c.json({ stories: exampleFeed(deps.catalogue, viewer, query.data.filter).map(feedStoryToWire), examples: true });
       // The reader's visibility class is part of the key: a use case shown to some groups only
       // keeps its stories from everyone else, and a change of groups changes the answer.
       const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId: caller.workspaceId });
@@ -45,7 +45,7 @@ export function storyRoutes(deps: AppDeps) {
       const answer = await deps.feedCache.view(caller.workspaceId, key, async () => {
         const targets = new Set(scope.view.visible.filter((v) => v.targetsViewer).map((v) => v.entry.useCase.id));
         return new EncodedJson({
-          stories: await workspaceFeed(deps.feedCache, scope.catalogue, viewer, query.data.filter, targets),
+          stories: (await workspaceFeed(deps.feedCache, scope.catalogue, viewer, query.data.filter, targets)).map(feedStoryToWire),
           examples: false,
         });
       });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { FeedFilter, FeedStory, StoryInput } from '@pathwise/core';
+import { feedStoryFromWire, type FeedFilter, type FeedStoryWire, type StoryInput } from '@pathwise/core';
 import { api } from '@/lib/api-client';
 import { SESSION_QUERY_KEY } from './session-keys';
 import { apiUrls } from './urls';
@@ -13,7 +13,11 @@ export const storyKeys = {
 export function feedQueryOptions(filter: FeedFilter) {
   return queryOptions({
     queryKey: storyKeys.feed(filter),
-    queryFn: ({ signal }) => api<{ stories: FeedStory[]; examples: boolean }>(apiUrls.feed(filter), { signal }),
+    queryFn: ({ signal }) =>
+      api<{ stories: FeedStoryWire[]; examples: boolean }>(apiUrls.feed(filter), { signal }).then(({ stories, examples }) => ({
+        stories: stories.map(feedStoryFromWire),
+        examples,
+      })),
     staleTime: 15_000,
   });
 }
