@@ -50,8 +50,11 @@ export interface FeedStory {
   followUp: { state: FollowUpState; outcome: FollowUpOutcome | null; reworkMinutes: number } | null;
 }
 
-/** The values most feed stories hold (a fresh copy each time: the browser's copies are its own). */
-function feedStoryDefaults() {
+/**
+ * The values most feed stories hold: not liked, not the reader's, named, no range, evidence or
+ * follow-up (a fresh copy each time: each story's lists and counts are its own).
+ */
+export function usualFeedStoryFields() {
   return {
     metricsImproved: [] as string[],
     likedByMe: false,
@@ -70,8 +73,8 @@ function feedStoryDefaults() {
     followUp: null,
   } satisfies Partial<FeedStory>;
 }
-type DefaultedField = keyof ReturnType<typeof feedStoryDefaults>;
-const DEFAULTS_JSON = Object.entries(feedStoryDefaults()).map(([field, value]) => [field, JSON.stringify(value)] as const);
+type DefaultedField = keyof ReturnType<typeof usualFeedStoryFields>;
+const DEFAULTS_JSON = Object.entries(usualFeedStoryFields()).map(([field, value]) => [field, JSON.stringify(value)] as const);
 
 /** A feed story as the feed's answer carries it: a field that holds its usual value is left out. */
 export type FeedStoryWire = Omit<FeedStory, DefaultedField> & Partial<Pick<FeedStory, DefaultedField>>;
@@ -89,5 +92,5 @@ export function feedStoryToWire(story: FeedStory): FeedStoryWire {
 
 /** A story of the feed's answer with the fields it left out at their usual values. */
 export function feedStoryFromWire(wire: FeedStoryWire): FeedStory {
-  return { ...feedStoryDefaults(), ...wire };
+  return { ...usualFeedStoryFields(), ...wire };
 }

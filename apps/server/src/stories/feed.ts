@@ -11,6 +11,7 @@ import {
   isRelevantStory,
   storyScore,
   storyTitle,
+  usualFeedStoryFields,
   type FeedFilter,
   type FeedStory,
   type ProficiencyLevel,
@@ -118,20 +119,6 @@ function impactOf(row: StoryRow) {
     confirmations: { worked: row.confirmedWorked, didntWork: row.confirmedDidntWork },
   };
 }
-
-const EXAMPLE_IMPACT = {
-  sharing: 'named',
-  timeSavedLow: null,
-  timeSavedHigh: null,
-  baselineMinutes: null,
-  frequencyPerWeek: null,
-  evidenceUrl: null,
-  timeWent: null,
-  confirmations: { worked: 0, didntWork: 0 },
-  myConfirmation: null,
-  canConfirm: false,
-  followUp: null,
-} as const satisfies Partial<FeedStory>;
 
 function rank<T extends { score: number; createdAt: string }>(items: T[]): T[] {
   return items
@@ -246,6 +233,7 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
       };
       return [
         {
+          ...usualFeedStoryFields(),
           id: `example-${sample.id}`,
           useCase: { id: useCase.id, title: useCase.title },
           author: { name: author.name, specialty: author.specialty },
@@ -255,11 +243,8 @@ export function exampleFeed(catalogue: CatalogueService, viewer: StoryPerson, fi
           prompts: sample.prompts,
           metricsImproved: sample.metricsImproved,
           likes: sample.likes,
-          likedByMe: false,
           createdAt: new Date(now - sample.daysAgo * DAY_MS).toISOString(),
           isExample: true,
-          isMine: false,
-          ...EXAMPLE_IMPACT,
           score: storyScore(viewer, person, {
             metricsImproved: sample.metricsImproved,
             likes: sample.likes,

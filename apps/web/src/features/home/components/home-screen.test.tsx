@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FeedStory } from '@pathwise/core';
+import { feedStoryToWire, type FeedStory } from '@pathwise/core';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -13,7 +13,8 @@ function feedServer(stories: FeedStory[], { examples = false, user = member } = 
   return fakeServer({
     'GET /api/session': () => json(200, { user }),
     'GET /api/use-cases': () => json(200, { useCases: CATALOGUE }),
-    'GET /api/feed': () => json(200, { stories, examples }),
+    // As the server sends them: each story without the fields that hold their usual value.
+    'GET /api/feed': () => json(200, { stories: stories.map(feedStoryToWire), examples }),
   });
 }
 

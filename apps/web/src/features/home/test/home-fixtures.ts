@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { FeedStory } from '@pathwise/core';
+import { usualFeedStoryFields, type FeedStory } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { makeUseCase } from '@/test/fixtures';
 
@@ -22,6 +22,7 @@ export const CATALOGUE: UseCaseSummary[] = [
 
 export function makeStory(overrides: Partial<FeedStory> & { id: string }): FeedStory {
   return {
+    ...usualFeedStoryFields(),
     useCase: { id: 'code-a', title: 'Write a React hook with tests' },
     author: { name: 'grace', specialty: 'frontend' },
     title: 'Impact story for Write a React hook with tests',
@@ -30,21 +31,7 @@ export function makeStory(overrides: Partial<FeedStory> & { id: string }): FeedS
     prompts: ['/tests cover the empty input'],
     metricsImproved: ['productivity'],
     likes: 0,
-    likedByMe: false,
     createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
-    isExample: false,
-    isMine: false,
-    sharing: 'named',
-    timeSavedLow: null,
-    timeSavedHigh: null,
-    baselineMinutes: null,
-    frequencyPerWeek: null,
-    evidenceUrl: null,
-    timeWent: null,
-    confirmations: { worked: 0, didntWork: 0 },
-    myConfirmation: null,
-    canConfirm: false,
-    followUp: null,
     ...overrides,
   };
 }
