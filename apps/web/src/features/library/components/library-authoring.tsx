@@ -2,7 +2,7 @@ import { FilePlus2, Inbox, Loader2, Upload } from 'lucide-react';
 import { memo, useRef, useState, type ChangeEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { can, EMPTY_DRAFT, TOAST_MS } from '@pathwise/core';
-import { createUseCase, importFile, useAuthoredList } from '@/api/authoring';
+import { createUseCase, importFile } from '@/api/authoring';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ApiRequestError } from '@/lib/api-client';
@@ -41,40 +41,6 @@ function importMessage(error: unknown): string {
   if (error instanceof ApiRequestError && error.details.length > 0)
     return `The file was not imported: ${error.details.map((d) => `${d.field ?? 'file'}: ${d.message}`).join('; ')}`;
   return error instanceof Error ? error.message : 'The file was not imported.';
-}
-
-const STATUS_LABELS = { draft: 'Draft', published: 'Published', archived: 'Archived' } as const;
-
-/** The workspace's own use cases that the library does not list (drafts, archived), for authors. */
-export const TeamDrafts = memo(function TeamDrafts() {
-  const { user } = useAuth();
-  const author = can(user?.workspace?.role, 'content.author');
-  if (!author) return null;
-  return <TeamDraftList />;
-});
-
-function TeamDraftList() {
-  const list = useAuthoredList();
-  const unlisted = (list.data?.useCases ?? []).filter((useCase) => useCase.status !== 'published' || useCase.unpublishedChanges);
-  if (unlisted.length === 0) return null;
-  return (
-    <details className="rounded-lg border border-border bg-card p-4 text-sm">
-      <summary className="cursor-pointer font-medium">Your team's drafts and unpublished changes ({unlisted.length})</summary>
-      <ul className="mt-3 flex flex-col gap-2">
-        {unlisted.map((useCase) => (
-          <li key={useCase.id} className="flex flex-wrap items-center gap-2">
-            <Link className="font-medium text-primary underline underline-offset-4" to={`/authoring/${encodeURIComponent(useCase.id)}`}>
-              {useCase.draft.title.trim() || 'Untitled use case'}
-            </Link>
-            <span className="text-muted-foreground">
-              {STATUS_LABELS[useCase.status]}
-              {useCase.status === 'published' ? ', with changes not published yet' : ''}
-            </span>
-          </li>
-        ))}
-      </ul>
-    </details>
-  );
 }
 
 /** 'New use case' and 'Import file' for authors and admins; requests for everyone. */

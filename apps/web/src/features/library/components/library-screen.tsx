@@ -21,7 +21,8 @@ import { LibraryToolbar } from './library-toolbar';
 import { UseCaseShelf } from './use-case-shelf';
 import { LoadError } from '@/components/load-error';
 import { useSearchParams } from 'react-router';
-import { LibraryAuthoring, SourceFilter, sourceOf, TeamDrafts, type Source } from './library-authoring';
+import { LibraryAuthoring, SourceFilter, sourceOf, type Source } from './library-authoring';
+import { TeamDrafts } from './team-drafts';
 
 const NO_USE_CASES: UseCaseSummary[] = [];
 const NO_RESPONSIBILITIES: string[] = [];

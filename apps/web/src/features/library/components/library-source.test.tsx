@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { makeUser } from '@/test/fixtures';
-import { json } from '@/test/fake-server';
+import { json, type FakeResponse } from '@/test/fake-server';
 import { choose, makeCatalogue, makeUseCase, openLibrary, serve, titles } from '../library-test-helpers';
 
 afterEach(() => {
@@ -40,5 +40,23 @@ describe('/library and the team’s own use cases', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'New use case' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Import file' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Work in progress' })).toHaveAttribute('href', '/authoring/team-wip');
+  });
+
+  it('holds the drafts line in its place from the first paint, and says how to start one when nothing is unpublished', async () => {
+    const server = serve(makeCatalogue(3));
+    let answer: (response: FakeResponse) => void = () => undefined;
+    server.on('GET /api/authoring/use-cases', () => new Promise<FakeResponse>((resolve) => (answer = resolve)));
+    await openLibrary();
+    // The results are on screen and the list of drafts is not: its line is already there.
+    expect(screen.getByText("Your team's drafts and unpublished changes (…)")).toBeInTheDocument();
+    answer(json(200, { groups: [], useCases: [] }));
+    expect(await screen.findByText("Your team's drafts and unpublished changes (0)")).toBeInTheDocument();
+    expect(screen.getByText(/^Nothing unpublished\./)).toBeInTheDocument();
+  });
+
+  it('shows no drafts line to a member', async () => {
+    serve(makeCatalogue(3), makeUser({ workspace: { id: 'ws-1', name: 'Acme', domain: 'acme.io', role: 'member' } }));
+    await openLibrary();
+    expect(screen.queryByText(/Your team's drafts/)).toBeNull();
   });
 });
