@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
-import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss, type LoadResult } from './support';
+import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss, withHealthzBaseline, type LoadResult } from './support';
 import { percentile } from './stats';
 
 /** The feed's query through pg alone, 50 concurrent loops. */
@@ -57,21 +57,25 @@ export async function run(): Promise<BenchSection> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const stopRss = sampleRss(pid);
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
-  const healthz = await load('GET /healthz (framework limit)', `${server.url}/healthz`, { duration: seconds });
-  const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, { headers: auth, duration: seconds });
-  // What a browser gets: the same feed, compressed (brotli) for a client that accepts it.
-  const compressed = await load('GET /api/feed (relevant), brotli as browsers ask', `${server.url}/api/feed?filter=relevant`, {
-    headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
-    duration: seconds,
+  const { baseline, rows } = await withHealthzBaseline(server.url, seconds, async () => {
+    const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, { headers: auth, duration: seconds });
+    // What a browser gets: the same feed, compressed (brotli) for a client that accepts it.
+    const compressed = await load('GET /api/feed (relevant), brotli as browsers ask', `${server.url}/api/feed?filter=relevant`, {
+      headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
+      duration: seconds,
+    });
+    const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, { headers: auth, duration: seconds });
+    const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, { headers: auth, duration: seconds });
+    const create = await load('POST /api/stories', `${server.url}/api/stories`, {
+      method: 'POST',
+      headers: { ...auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ useCaseId: catalogue.all[0]?.id, timeSaved: 12, prompts: '/explain #file' }),
+      duration: seconds,
+    });
+    return { feed, compressed, recent, catalogueLoad, create };
   });
-  const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, { headers: auth, duration: seconds });
-  const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, { headers: auth, duration: seconds });
-  const create = await load('POST /api/stories', `${server.url}/api/stories`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ useCaseId: catalogue.all[0]?.id, timeSaved: 12, prompts: '/explain #file' }),
-    duration: seconds,
-  });
+  const { feed, compressed, recent, catalogueLoad, create } = rows;
+  const healthz = baseline.mean;
   const peakRss = stopRss();
   const raw = await rawSql(bench.databaseUrl, workspaceId, seconds);
   await bench.stop();
@@ -81,6 +85,8 @@ export async function run(): Promise<BenchSection> {
     `PostgreSQL, 100 workspaces, 100,000 stories (about 1,000 per workspace); 50 connections, ${seconds} s per endpoint; server and load generator share the machine's 2 cores.`,
     '',
     ...LOAD_HEADER,
+    loadRow(baseline.before),
+    loadRow(baseline.after),
     loadRow(healthz),
     loadRow(feed, healthz),
     loadRow(compressed, healthz),
@@ -113,7 +119,7 @@ export async function run(): Promise<BenchSection> {
       { label: `story creation p99 under 100 ms at 50 connections (measured ${create.p99} ms)`, met: create.p99 < 100 },
       {
         label: 'no failed request under load',
-        met: [healthz, feed, compressed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0),
+        met: [baseline.before, baseline.after, feed, compressed, recent, catalogueLoad, create].every((r) => r.non2xx + r.errors === 0),
       },
     ],
   };

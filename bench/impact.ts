@@ -37,10 +37,13 @@ export async function run(): Promise<BenchSection> {
   const { server, workspaceId } = bench;
   const database = await openDatabase({ kind: 'postgres', url: bench.databaseUrl, poolSize: 2 }, createLogger('silent'));
   await seedImpactWorkspace(database.db, workspaceId, useCaseIds, { members: 1_000, stories: 100_000 });
-  // The SQL alone, cold (no cache), one computation at a time.
+  // The SQL alone (no cache), one computation at a time.
   const twelveWeeks = readTeamRange({});
   const allStories = readTeamRange({ from: day(729), to: day(0) });
   if (!twelveWeeks.ok || !allStories.ok) throw new Error('bench ranges');
+  // Three computations first, not counted: the first reads of the tables just seeded (into
+  // PostgreSQL's buffers) are not what a cache miss costs a running server.
+  await timed(3, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
   const sqlDefault = await timed(30, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
   const sqlAll = await timed(10, () => teamImpact(database.db, catalogue, workspaceId, allStories));
   await database.close();
@@ -68,7 +71,7 @@ export async function run(): Promise<BenchSection> {
     '',
     '| computation (SQL, no cache, one at a time) | runs | p50 | p99 |',
     '|---|---|---|---|',
-    `| 12 weeks (~11,500 stories and the previous period's) | ${sqlDefault.runs} | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms |`,
+    `| 12 weeks (~11,500 stories and the previous period's) | ${sqlDefault.runs} (after 3 not counted) | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms |`,
     `| two years (all 100,000 stories) | ${sqlAll.runs} | ${sqlAll.p50} ms | ${sqlAll.p99} ms |`,
     '',
     ...LOAD_HEADER,

@@ -62,6 +62,23 @@ export async function load(
   };
 }
 
+/**
+ * The baseline of a section: GET /healthz measured before and after its rows, and the mean of the
+ * two. On a shared machine one healthz row can land in a busy or a quiet moment (seen: 27,000
+ * req/s in one section of a run, 18,000 to 22,000 in the others), so the ratios use the mean.
+ */
+export async function withHealthzBaseline<T>(url: string, seconds: number, measure: () => Promise<T>) {
+  const before = await load('GET /healthz (framework limit)', `${url}/healthz`, { duration: seconds });
+  const rows = await measure();
+  const after = await load('GET /healthz again (after the rows)', `${url}/healthz`, { duration: seconds });
+  const mean: LoadResult = {
+    ...before,
+    name: 'GET /healthz, mean of the two rows (the ratios use this)',
+    rps: (before.rps + after.rps) / 2,
+  };
+  return { baseline: { before, after, mean }, rows };
+}
+
 /** Resident memory of a process in MiB (Linux /proc). */
 export function rssMiB(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');

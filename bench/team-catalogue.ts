@@ -10,7 +10,7 @@ import { EMPTY_DRAFT, type CustomUseCaseContent } from '@pathwise/core';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
-import { load, LOAD_HEADER, loadRow, type LoadResult } from './support';
+import { load, LOAD_HEADER, loadRow, withHealthzBaseline, type LoadResult } from './support';
 
 const TEAM_USE_CASES = 500;
 const P99_TARGET_MS = 50;
@@ -71,45 +71,41 @@ export async function run(): Promise<BenchSection> {
 
   const browser = { ...auth, 'Accept-Encoding': 'gzip, deflate, br' };
   await load('warm-up', url, { headers: auth, duration: 2 });
-  const healthzFirst = await load('GET /healthz (framework limit)', `${server.url}/healthz`, { duration: seconds });
-  const bundled = await load(`GET /api/use-cases, ${catalogue.all.length} bundled`, url, { headers: auth, duration: seconds });
-  const bundledBrotli = await load(`GET /api/use-cases, ${catalogue.all.length} bundled, brotli as browsers ask`, url, {
-    headers: browser,
-    duration: seconds,
+  const { baseline, rows } = await withHealthzBaseline(server.url, seconds, async () => {
+    const bundled = await load(`GET /api/use-cases, ${catalogue.all.length} bundled`, url, { headers: auth, duration: seconds });
+    const bundledBrotli = await load(`GET /api/use-cases, ${catalogue.all.length} bundled, brotli as browsers ask`, url, {
+      headers: browser,
+      duration: seconds,
+    });
+    const before = await sizeOf();
+    await publishTeamUseCases(bench.databaseUrl, workspaceId);
+    // The catalogue notices a publish made outside this instance within its recheck interval.
+    await new Promise((resolve) => setTimeout(resolve, 6_000));
+    const after = await sizeOf();
+    const team = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases`, url, { headers: auth, duration: seconds });
+    const teamBrotli = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli as browsers ask`, url, {
+      headers: browser,
+      duration: seconds,
+    });
+    const revalidated = await load('GET /api/use-cases, revalidation (If-None-Match)', url, {
+      headers: { ...auth, 'If-None-Match': after.etag },
+      duration: seconds,
+      expectStatus: 304,
+    });
+    const status304 = (await fetch(url, { headers: { Cookie: auth.Cookie, 'If-None-Match': after.etag } })).status;
+    return { bundled, bundledBrotli, before, after, team, teamBrotli, revalidated, status304 };
   });
-  const before = await sizeOf();
-  await publishTeamUseCases(bench.databaseUrl, workspaceId);
-  // The catalogue notices a publish made outside this instance within its recheck interval.
-  await new Promise((resolve) => setTimeout(resolve, 6_000));
-  const after = await sizeOf();
-  const team = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases`, url, { headers: auth, duration: seconds });
-  const teamBrotli = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli as browsers ask`, url, {
-    headers: browser,
-    duration: seconds,
-  });
-  const revalidated = await load('GET /api/use-cases, revalidation (If-None-Match)', url, {
-    headers: { ...auth, 'If-None-Match': after.etag },
-    duration: seconds,
-    expectStatus: 304,
-  });
-  const status304 = (await fetch(url, { headers: { Cookie: auth.Cookie, 'If-None-Match': after.etag } })).status;
-  // Measured again at the end: on a shared machine one healthz row can land in a busy or a quiet
-  // moment, so the ratios are to the mean of the two.
-  const healthzAfter = await load('GET /healthz again (after the catalogue rows)', `${server.url}/healthz`, { duration: seconds });
   await bench.stop();
-  const healthz: LoadResult = {
-    ...healthzFirst,
-    name: 'GET /healthz, mean of the two rows (the ratios use this)',
-    rps: (healthzFirst.rps + healthzAfter.rps) / 2,
-  };
+  const { bundled, bundledBrotli, before, after, team, teamBrotli, revalidated, status304 } = rows;
+  const healthz = baseline.mean;
   const ratio = (r: LoadResult) => ((r.rps / healthz.rps) * 100).toFixed(1);
 
   const markdown = [
     `PostgreSQL; one workspace publishes ${TEAM_USE_CASES} team use cases; 50 connections, ${seconds} s per row; server and load generator share the machine's cores.`,
     '',
     ...LOAD_HEADER,
-    loadRow(healthzFirst),
-    loadRow(healthzAfter),
+    loadRow(baseline.before),
+    loadRow(baseline.after),
     loadRow(healthz),
     loadRow(bundled, healthz),
     loadRow(bundledBrotli, healthz),
