@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
+import { FOLLOW_UP_DAYS } from '@pathwise/core';
 import type { Db } from '../src/db/client';
 
 /**
  * Fills one workspace (the first seeded by seedAtScale) for the team figures at scale: `members`
  * onboarded members and `stories` impact stories spread over the last two years, with time lost
  * and 0 among the minutes, rework, evidence, confirmations, sharing levels, completions (a third
- * of members with 3+) and ratings.
+ * of members with 3+) and ratings. Half the stories have their follow-up answered; of the rest,
+ * those older than the follow-up delay were asked already, as on a running server.
  */
 export async function seedImpactWorkspace(
   db: Db,
@@ -40,7 +42,9 @@ export async function seedImpactWorkspace(
            CASE WHEN g % 7 = 0 THEN g % 45 ELSE 0 END,
            CASE WHEN g % 5 = 0 THEN 'https://github.com/acme/app/pull/' || g END,
            g % 3, (ARRAY['named', 'named', 'anonymous', 'aggregate'])[1 + g % 4],
-           CASE WHEN g % 2 = 0 THEN 'answered' ELSE 'pending' END,
+           CASE WHEN g % 2 = 0 THEN 'answered'
+                WHEN (g % 730) * interval '1 day' + (g % 1440) * interval '1 minute' >= ${FOLLOW_UP_DAYS}::int * interval '1 day' THEN 'asked'
+                ELSE 'pending' END,
            CASE WHEN g % 2 = 0 THEN (ARRAY['kept', 'kept', 'rework', 'reverted'])[1 + (g / 2) % 4] END
     FROM generate_series(1, ${options.stories}) AS g CROSS JOIN n CROSS JOIN u JOIN m ON m.rn = g % n.n`);
   await db.execute(sql`
