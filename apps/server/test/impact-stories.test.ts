@@ -236,4 +236,43 @@ describe.each(ENGINES)('impact stories on %s', (engine) => {
     expect((await call(t, 'POST', `/api/stories/${id}/follow-up`, { outcome: 'kept' }, zor)).status).toBe(409);
     expect((await feedOf(t, zor)).find((s) => s.id === id)?.followUp).toEqual({ state: 'answered', outcome: 'rework', reworkMinutes: 20 });
   });
+
+  it('the sweep tells the workspace once per batch, not once per story, and the feed shows every question', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const created = await call(t, 'POST', '/api/stories', { useCaseId: useCaseId(), timeSaved: 10 + i }, zor);
+      ids.push((created.json.story as { id: string }).id);
+    }
+    await feedOf(t, zor); // the workspace's feed is cached now
+    await t.database.db.execute(
+      sql`UPDATE impact_stories SET created_at = now() - interval '15 days' WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    const from = events.length;
+    await t.jobs.send('impact.follow-up-sweep', {});
+    const told = (list: BusEvent[]) => list.filter((e) => e.type === 'follow-ups.asked');
+    await eventually(
+      () => Promise.resolve(events.slice(from)),
+      (since) => told(since).length > 0 && since.filter((e) => e.type === 'notification.created').length >= ids.length,
+    );
+    const since = events.slice(from);
+    expect(told(since)).toHaveLength(1);
+    const [zorWorkspace] = await queryRows<{ id: string }>(
+      t.database.db,
+      sql`SELECT workspace_id AS id FROM user_profiles WHERE id = ${zorId}`,
+    );
+    expect(told(since)[0]).toEqual({ type: 'follow-ups.asked', workspaceId: zorWorkspace?.id });
+    expect(since.filter((e) => e.type === 'story.updated')).toEqual([]);
+    // The cached feed went with the event: every story shows its question.
+    await t.database.db.execute(
+      sql`UPDATE impact_stories SET created_at = now() WHERE id IN (${sql.join(
+        ids.map((id) => sql`${id}::uuid`),
+        sql`, `,
+      )})`,
+    );
+    const feed = await feedOf(t, zor);
+    expect(ids.map((id) => feed.find((s) => s.id === id)?.followUp?.state)).toEqual(['asked', 'asked', 'asked']);
+  });
 });

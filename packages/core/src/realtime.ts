@@ -9,6 +9,11 @@ export type RealtimeEventMessage =
   | { type: 'story.updated'; storyId: string; useCaseId: string }
   /** The author deleted it. */
   | { type: 'story.deleted'; storyId: string; useCaseId: string }
+  /**
+   * The follow-up sweep asked authors whether stories of 14 days ago held up: one message per
+   * workspace and sweep batch (however many stories), ids of none; the feed shows the question.
+   */
+  | { type: 'follow-ups.asked' }
   | { type: 'rating.changed'; useCaseId: string; helpfulCount: number }
   | { type: 'completion.created'; useCaseId: string }
   /** To one member only (their own topic): a notification for them; `unread` is their new count. */

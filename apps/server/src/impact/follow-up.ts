@@ -15,9 +15,10 @@ const SWEEP_BATCH = 200;
 /**
  * Asks the author of one story whether it held up, once: the state moves from pending to asked
  * in the same statement that decides to ask, so a second sweep or a retried job asks nobody twice.
- * A story answered early or deleted is asked nothing.
+ * A story answered early or deleted is asked nothing. The author hears of it at once (the bell);
+ * the workspace's feeds are the caller's to refresh. The story's workspace when it was asked.
  */
-async function askFollowUp(deps: { db: Db; jobs: JobQueue; bus: EventBus }, storyId: string): Promise<void> {
+async function askFollowUp(deps: { db: Db; jobs: JobQueue; bus: EventBus }, storyId: string): Promise<string | null> {
   const asked = await deps.db.transaction(async (tx) => {
     const [story] = await tx
       .update(impactStories)
@@ -35,10 +36,19 @@ async function askFollowUp(deps: { db: Db; jobs: JobQueue; bus: EventBus }, stor
     });
     return { story, notified };
   });
-  if (!asked) return;
-  // The story's state is part of the feed: every instance's cached feed of the workspace goes.
-  await deps.bus.publish({ type: 'story.updated', workspaceId: asked.story.workspaceId, storyId, useCaseId: asked.story.useCaseId });
+  if (!asked) return null;
   await announce(deps.bus, asked.notified);
+  return asked.story.workspaceId;
+}
+
+/**
+ * The story's state is part of the feed: every instance's cached feed of each workspace goes, and
+ * its open pages read their feed again, once per batch rather than once per story (a backlog of
+ * due stories, after an import or a long stop, would otherwise empty the caches thousands of
+ * times and make every open tab fetch its feed as often).
+ */
+async function feedsChanged(bus: EventBus, workspaceIds: Iterable<string>): Promise<void> {
+  for (const workspaceId of new Set(workspaceIds)) await bus.publish({ type: 'follow-ups.asked', workspaceId });
 }
 
 /**
@@ -51,7 +61,16 @@ export async function askDueFollowUps(deps: { db: Db; jobs: JobQueue; bus: Event
   let asked = 0;
   for (;;) {
     const batch = await dueStories(deps.db, due);
-    for (const { id } of batch) await askFollowUp(deps, id);
+    const workspaces: string[] = [];
+    try {
+      for (const { id } of batch) {
+        const workspaceId = await askFollowUp(deps, id);
+        if (workspaceId) workspaces.push(workspaceId);
+      }
+    } finally {
+      // Those asked before a failure are told of too (the job is retried for the rest).
+      await feedsChanged(deps.bus, workspaces);
+    }
     asked += batch.length;
     if (batch.length < SWEEP_BATCH) return asked;
   }
@@ -72,7 +91,10 @@ export function registerImpactJobs(jobs: JobQueue, deps: { db: Db; bus: EventBus
     await askDueFollowUps({ ...deps, jobs });
   });
   // One story's follow-up (queued per story by earlier versions; still honoured, still once).
-  jobs.handle('impact.follow-up', async ({ storyId }) => askFollowUp({ ...deps, jobs }, storyId));
+  jobs.handle('impact.follow-up', async ({ storyId }) => {
+    const workspaceId = await askFollowUp({ ...deps, jobs }, storyId);
+    if (workspaceId) await feedsChanged(deps.bus, [workspaceId]);
+  });
 }
 
 /** The sweep's schedule (idempotent: pg-boss keeps one schedule per name and key). */

@@ -20,9 +20,9 @@ export type InternalEvent =
   | { type: 'user.changed'; userId: string }
   /** A workspace published, unpublished or archived one of its own use cases (issue 16). */
   | { type: 'catalogue.changed'; workspaceId: string }
-  /** The workspace's prompt library changed without a story event (filed, saved, members): its kept answers go. */
   /** A chat webhook was connected or removed: whether stories go to chat is read again. */
   | { type: 'chat.changed'; workspaceId: string }
+  /** The workspace's prompt library changed without a story event (filed, saved, members): its kept answers go. */
   | { type: 'prompts.changed'; workspaceId: string; /** The cache that made the change (it dropped its own already). */ origin?: string }
   /** This instance's bus (re)started listening (told to its own listeners only): events before it may have been missed here. */
   | { type: 'bus.resumed' };

@@ -39,6 +39,7 @@ export class FeedCache implements FeedSource {
         event.type === 'story.liked' ||
         event.type === 'story.updated' ||
         event.type === 'story.deleted' ||
+        event.type === 'follow-ups.asked' ||
         event.type === 'completion.created'
       )
         this.invalidate(event.workspaceId);

@@ -11,6 +11,8 @@ const STALE_BY_EVENT: Record<string, readonly (readonly string[])[]> = {
   // Edits, confirmations, follow-up answers and deletions: counts update live for teammates.
   'story.updated': [['stories'], ['team'], ['prompts']],
   'story.deleted': [['stories'], ['team'], ['prompts']],
+  // The sweep asked authors whether stories held up: the question shows in the feed.
+  'follow-ups.asked': [['stories']],
   'rating.changed': [['use-cases'], ['team']],
   'completion.created': [['team']],
   // The member's own topic: their bell.
