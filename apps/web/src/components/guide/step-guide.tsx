@@ -40,9 +40,13 @@ function Step({
             <ChevronDown className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
           </Collapsible.Trigger>
         </h3>
-        <Collapsible.Content className="border-t border-border px-4 py-4 sm:px-6">
-          <GuideMarkdown>{body}</GuideMarkdown>
-        </Collapsible.Content>
+        {/* A closed step has no content element at all: Radix measures every mounted one on
+            arrival (a forced layout each, a quarter of the page's script time on a slow phone). */}
+        {open ? (
+          <Collapsible.Content className="border-t border-border px-4 py-4 sm:px-6">
+            <GuideMarkdown>{body}</GuideMarkdown>
+          </Collapsible.Content>
+        ) : null}
       </li>
     </Collapsible.Root>
   );

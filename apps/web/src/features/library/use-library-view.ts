@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { NavigationType, useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { DEFAULT_FILTERS, FILTER_PLACEHOLDERS, type FilterKey, type LibraryFilters, type SortBy } from '@pathwise/core';
+import { afterPaint } from '@/lib/after-paint';
 import { canonicalLibraryParams, parseLibraryParams, writeLibraryParams, type LibraryView } from './library-params';
 
 /** Marks the history entries the library wrote itself. */
@@ -8,12 +9,6 @@ const OWN_STATE = { library: true } as const;
 
 function isOwnState(state: unknown): boolean {
   return typeof state === 'object' && state !== null && (state as { library?: unknown }).library === true;
-}
-
-/** Runs `task` after the next paint (a frame, then a task), or soon where nothing paints. */
-function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
-  else setTimeout(task, 0);
 }
 
 /** A new list always starts on page 1 (spec: the page resets when the filtered list changes). */

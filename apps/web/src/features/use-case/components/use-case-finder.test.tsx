@@ -89,4 +89,24 @@ describe('search on the use case page', () => {
     expect(within(popover).getByLabelText('Type')).toHaveValue('all-types');
     expect(screen.queryByRole('region', { name: 'Matching use cases' })).not.toBeInTheDocument();
   });
+
+  it('opens the filter panel as a popover of its button: the button toggles it, Escape closes it and focus returns', async () => {
+    const { user } = await open();
+    const trigger = screen.getByRole('button', { name: 'Filter use cases' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    const panel = await screen.findByRole('dialog', { name: 'Filter use cases' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(trigger).toHaveAttribute('aria-controls', panel.id);
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter use cases' })).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    // The button opens it again, and closes it.
+    await user.click(trigger);
+    await screen.findByRole('dialog', { name: 'Filter use cases' });
+    await user.click(trigger);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filter use cases' })).not.toBeInTheDocument());
+  });
 });

@@ -124,7 +124,7 @@ describe('/use-case/{useCaseId} content', () => {
       expect(eventData(server.requests, 'use_case.viewed')).toEqual([{ use_case_id: 'code-python-cli', sections_count: 3 }]),
     );
 
-    await user.click(screen.getByRole('button', { name: /Step 2 of 3/ }));
+    await user.click(await screen.findByRole('button', { name: /Step 2 of 3/ }));
     expect(screen.getByText('check the flags')).toBeInTheDocument();
     await waitFor(() =>
       expect(eventData(server.requests, 'use_case.clicked')).toEqual([

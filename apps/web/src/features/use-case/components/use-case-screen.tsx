@@ -11,6 +11,7 @@ import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
 import { useDocumentTitle } from '@/lib/document-title';
+import { usePainted } from '@/lib/after-paint';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import type { StepToggle } from '@/components/guide/step-guide';
 import { CompletionPanel } from './completion-panel';
@@ -19,8 +20,8 @@ import { UseCaseHeader } from './use-case-header';
 import { UseCaseOverview } from './use-case-overview';
 import { TeamPrompts } from './team-prompts';
 
-// The markdown renderer (its parser most of it) arrives once the header and overview are on
-// screen: the first screenful never waits for it (issue 20, mobile Lighthouse).
+// The markdown renderer (its parser most of it) is asked for once the header and overview are
+// painted: the first screenful never waits for it, nor shares the connection with it.
 const StepGuide = lazy(() => import('@/components/guide/step-guide').then((m) => ({ default: m.StepGuide })));
 
 /** Where the guide and what follows it will be: its heading and three closed steps' height. */
@@ -42,6 +43,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
   const guide = useMemo(() => splitGuide(useCase.content), [useCase.content]);
   const sectionsCount = guide.sections.length;
   const viewed = useRef<string | null>(null);
+  const painted = usePainted();
   useDocumentTitle(useCase.title);
 
   useEffect(() => {
@@ -69,11 +71,15 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
       <UseCaseHeader useCase={useCase} />
       <UseCaseOverview useCase={useCase} />
       {/* What follows the guide waits with it: nothing on screen moves when the guide arrives. */}
-      <Suspense fallback={<GuideSkeleton />}>
-        <StepGuide guide={guide} onToggle={onToggle} />
-        <CompletionPanel useCase={useCase} />
-        <TeamPrompts useCaseId={useCase.id} />
-      </Suspense>
+      {painted ? (
+        <Suspense fallback={<GuideSkeleton />}>
+          <StepGuide guide={guide} onToggle={onToggle} />
+          <CompletionPanel useCase={useCase} />
+          <TeamPrompts useCaseId={useCase.id} />
+        </Suspense>
+      ) : (
+        <GuideSkeleton />
+      )}
     </div>
   );
 }
