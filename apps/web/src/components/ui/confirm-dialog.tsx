@@ -1,15 +1,9 @@
-import { useState, type ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Slot } from 'radix-ui';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { useDeferredDialog } from '@/components/deferred-dialog';
+
+// The dialog (and the dialog library) loads when it is first opened: not with the page.
+const ConfirmDialogContent = lazy(async () => ({ default: (await import('./confirm-dialog-content')).ConfirmDialogContent }));
 
 /**
  * A destructive action that asks first, in a dialog that keeps the focus until it is answered.
@@ -30,30 +24,24 @@ export function ConfirmDialog({
   confirmLabel: string;
   onConfirm: () => void;
 }) {
-  const [open, setOpen] = useState(false);
+  const dialog = useDeferredDialog();
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>{trigger}</DialogTrigger>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{description}</DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <DialogClose asChild>
-            <Button variant="outline">{keepLabel}</Button>
-          </DialogClose>
-          <Button
-            variant="destructive"
-            onClick={() => {
-              setOpen(false);
-              onConfirm();
-            }}
-          >
-            {confirmLabel}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <>
+      <Slot.Root {...dialog.triggerProps}>{trigger}</Slot.Root>
+      {dialog.mounted ? (
+        <Suspense fallback={null}>
+          <ConfirmDialogContent
+            open={dialog.open}
+            onOpenChange={dialog.setOpen}
+            onCloseAutoFocus={dialog.returnFocus}
+            title={title}
+            description={description}
+            keepLabel={keepLabel}
+            confirmLabel={confirmLabel}
+            onConfirm={onConfirm}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

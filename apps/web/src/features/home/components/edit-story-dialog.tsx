@@ -1,19 +1,10 @@
-import { Loader2, Pencil, Save } from 'lucide-react';
+import { Loader2, Save } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { TOAST_MS, type FeedStory, type StoryEdit } from '@pathwise/core';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogClose,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-  DialogTrigger,
-} from '@/components/ui/dialog';
+import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { ApiRequestError } from '@/lib/api-client';
 import { lazyRulesResolver, loadRules } from '@/lib/lazy-rules';
 import { toast } from '@/lib/toast';
@@ -77,23 +68,29 @@ function EditStoryForm({ story, onSaved }: { story: FeedStory; onSaved: () => vo
   );
 }
 
-/** "Edit my story": the story form in a dialog that keeps the focus, saved through PATCH. */
-export function EditStoryButton({ story }: { story: FeedStory }) {
-  const [open, setOpen] = useState(false);
+/**
+ * "Edit my story"'s dialog: the story form in a dialog that keeps the focus, saved through PATCH.
+ * In a chunk of its own, loaded when the author first opens it (edit-story-button.tsx).
+ */
+export function EditStoryDialog({
+  story,
+  open,
+  onOpenChange,
+  onCloseAutoFocus,
+}: {
+  story: FeedStory;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCloseAutoFocus: (event: Event) => void;
+}) {
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <Button size="sm" variant="ghost">
-          <Pencil aria-hidden="true" />
-          Edit my story
-        </Button>
-      </DialogTrigger>
-      <DialogContent className="max-w-2xl">
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl" onCloseAutoFocus={onCloseAutoFocus}>
         <DialogHeader>
           <DialogTitle>Edit your story</DialogTitle>
           <DialogDescription>{story.useCase.title}: teammates see the change at once.</DialogDescription>
         </DialogHeader>
-        {open ? <EditStoryForm story={story} onSaved={() => setOpen(false)} /> : null}
+        {open ? <EditStoryForm story={story} onSaved={() => onOpenChange(false)} /> : null}
       </DialogContent>
     </Dialog>
   );

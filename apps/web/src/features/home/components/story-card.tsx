@@ -1,7 +1,8 @@
 import { CheckCircle2, Clock } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
-import { relativeAge, type FeedStory } from '@pathwise/core';
+import type { FeedStory } from '@pathwise/core';
+import { Age } from '@/components/age';
 import { Button } from '@/components/ui/button';
 import { ExampleLikes, LikeButton } from './like-button';
 import { ConfirmStory, OwnStoryActions, StoryFigures } from './story-impact';
@@ -48,9 +49,7 @@ export function StoryCard({ story, completed, now }: { story: FeedStory; complet
             <span className="font-semibold">{story.author.name}</span> learned <span className="font-semibold">{story.useCase.title}</span>
           </h3>
           <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-muted-foreground">
-            <time dateTime={story.createdAt} title={new Date(story.createdAt).toLocaleString()} data-testid="story-age">
-              {relativeAge(story.createdAt, now)}
-            </time>
+            <Age at={story.createdAt} now={now} data-testid="story-age" />
             {story.isExample ? <ExampleBadge /> : null}
           </p>
         </div>

@@ -17,7 +17,7 @@ import { Label } from '@/components/ui/label';
 import { loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
 import { useAnswerFollowUp, useConfirmStory } from '../api/story-impact';
 import { DeleteStoryButton } from './delete-story-dialog';
-import { EditStoryButton } from './edit-story-dialog';
+import { EditStoryButton } from './edit-story-button';
 
 /** The optional figures of a story: range, before-AI time, frequency, evidence, where the time went. */
 export function StoryFigures({ story }: { story: FeedStory }) {

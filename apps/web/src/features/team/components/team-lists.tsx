@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { relativeAge } from '@pathwise/core';
+import { Age } from '@/components/age';
 import type { TeamStats } from '../api/team-stats';
 
 function Panel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -90,9 +90,7 @@ export function Contributors({ stats, now }: { stats: TeamStats; now: number }) 
                     <td className="py-1.5 pr-3 text-right tabular-nums">{person.stories}</td>
                     <td className="py-1.5 pr-3 text-right tabular-nums">{person.minutesSaved}</td>
                     <td className="py-1.5 text-right">
-                      <time dateTime={person.lastSharedAt} title={new Date(person.lastSharedAt).toLocaleString()}>
-                        {relativeAge(person.lastSharedAt, now)}
-                      </time>
+                      <Age at={person.lastSharedAt} now={now} />
                     </td>
                   </tr>
                 ))}
@@ -115,10 +113,7 @@ export function Contributors({ stats, now }: { stats: TeamStats; now: number }) 
                   </Link>
                 </span>
                 <span className="text-xs text-muted-foreground">
-                  {story.timeSaved} min saved · {plural(story.likes, 'like', 'likes')} ·{' '}
-                  <time dateTime={story.createdAt} title={new Date(story.createdAt).toLocaleString()}>
-                    {relativeAge(story.createdAt, now)}
-                  </time>
+                  {story.timeSaved} min saved · {plural(story.likes, 'like', 'likes')} · <Age at={story.createdAt} now={now} />
                 </span>
               </li>
             ))}
