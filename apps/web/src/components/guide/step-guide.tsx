@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { Collapsible } from 'radix-ui';
 import { useState } from 'react';
 import type { GuideSplit } from '@pathwise/core';
 import { cn } from '@/lib/utils';
+import { useDisclosure } from '@/components/ui/disclosure';
 import { GuideMarkdown } from './guide-markdown';
 
 export interface StepToggle {
@@ -26,29 +26,33 @@ function Step({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { triggerProps, regionProps } = useDisclosure(open, onOpenChange);
   return (
-    <Collapsible.Root open={open} onOpenChange={onOpenChange} asChild>
-      <li className="rounded-lg border border-border bg-card text-card-foreground shadow-sm" data-testid="guide-step">
-        <h3>
-          <Collapsible.Trigger className="flex w-full items-start justify-between gap-3 rounded-lg px-4 py-3 text-left hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-6">
-            <span className="flex min-w-0 flex-col gap-0.5">
-              <span className="text-xs font-semibold uppercase tracking-wide text-primary">
-                Step {number} of {total}
-              </span>
-              <span className="text-base font-semibold">{title}</span>
+    <li
+      className="rounded-lg border border-border bg-card text-card-foreground shadow-sm"
+      data-testid="guide-step"
+      data-state={triggerProps['data-state']}
+    >
+      <h3>
+        <button
+          {...triggerProps}
+          className="flex w-full items-start justify-between gap-3 rounded-lg px-4 py-3 text-left hover:bg-accent/50 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:px-6"
+        >
+          <span className="flex min-w-0 flex-col gap-0.5">
+            <span className="text-xs font-semibold uppercase tracking-wide text-primary">
+              Step {number} of {total}
             </span>
-            <ChevronDown className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
-          </Collapsible.Trigger>
-        </h3>
-        {/* A closed step has no content element at all: Radix measures every mounted one on
-            arrival (a forced layout each, a quarter of the page's script time on a slow phone). */}
-        {open ? (
-          <Collapsible.Content className="border-t border-border px-4 py-4 sm:px-6">
-            <GuideMarkdown>{body}</GuideMarkdown>
-          </Collapsible.Content>
-        ) : null}
-      </li>
-    </Collapsible.Root>
+            <span className="text-base font-semibold">{title}</span>
+          </span>
+          <ChevronDown className={cn('mt-1 size-5 shrink-0 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+        </button>
+      </h3>
+      {open ? (
+        <div {...regionProps} className="border-t border-border px-4 py-4 sm:px-6">
+          <GuideMarkdown>{body}</GuideMarkdown>
+        </div>
+      ) : null}
+    </li>
   );
 }
 
