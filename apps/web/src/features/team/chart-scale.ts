@@ -1,3 +1,5 @@
+import { dateFormat } from '@/lib/date-format';
+
 /**
  * The value axis: a round step (1, 2, 2.5 or 5 times a power of ten; whole numbers only for
  * counts) giving about four gridlines, and the ticks from 0 up to the first step at or above max.
@@ -14,12 +16,12 @@ export function axisTicks(max: number, wholeNumbers = true, lines = 4): number[]
 }
 
 /**
- * The two formats of the week labels, made once: `toLocaleDateString` with options builds a new
+ * The two formats of the week labels, each made once (on first use): `toLocaleDateString` with options builds a new
  * formatter on every call, and a team screen asks for a hundred and more labels per render.
  */
 const WEEK_FORMATS = {
-  short: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  withYear: new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
+  short: dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
+  withYear: dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
 };
 
 /** Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays. */
