@@ -8,10 +8,14 @@ import './index.css';
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProviders>
-      <RouterProvider router={createRouter()} />
-    </AppProviders>
-  </StrictMode>,
-);
+// The app starts in a task of its own, after the one that ran the bundle's code: on a slow phone
+// two shorter tasks, between which the browser can paint and take input, not one long one.
+setTimeout(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <AppProviders>
+        <RouterProvider router={createRouter()} />
+      </AppProviders>
+    </StrictMode>,
+  );
+}, 0);
