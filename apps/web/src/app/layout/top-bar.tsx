@@ -1,7 +1,7 @@
 import { Menu, Monitor, Moon, Sun } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { Button } from '@/components/ui/button';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { useTheme, type ThemeChoice } from '@/lib/theme';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 
@@ -32,11 +32,9 @@ export function TopBar() {
       <Button variant="ghost" size="icon" className="md:hidden" aria-label="Open navigation" {...menu.triggerProps}>
         <Menu aria-hidden="true" />
       </Button>
-      {menu.mounted ? (
-        <Suspense fallback={null}>
-          <MobileNavigation open={menu.open} onOpenChange={menu.setOpen} onCloseAutoFocus={menu.returnFocus} />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={menu}>
+        <MobileNavigation {...menu.contentProps} />
+      </DeferredPart>
       <div className="ml-auto flex items-center gap-1">
         <NotificationBell />
         <ThemeToggle />

@@ -1,6 +1,6 @@
 import { Slot } from 'radix-ui';
-import { lazy, Suspense, type ReactNode } from 'react';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { lazy, type ReactNode } from 'react';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 
 // The dialog (and the dialog library) loads when it is first opened: not with the page.
 const ConfirmDialogContent = lazy(async () => ({ default: (await import('./confirm-dialog-content')).ConfirmDialogContent }));
@@ -28,20 +28,16 @@ export function ConfirmDialog({
   return (
     <>
       <Slot.Root {...dialog.triggerProps}>{trigger}</Slot.Root>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <ConfirmDialogContent
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            onCloseAutoFocus={dialog.returnFocus}
-            title={title}
-            description={description}
-            keepLabel={keepLabel}
-            confirmLabel={confirmLabel}
-            onConfirm={onConfirm}
-          />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={dialog}>
+        <ConfirmDialogContent
+          {...dialog.contentProps}
+          title={title}
+          description={description}
+          keepLabel={keepLabel}
+          confirmLabel={confirmLabel}
+          onConfirm={onConfirm}
+        />
+      </DeferredPart>
     </>
   );
 }

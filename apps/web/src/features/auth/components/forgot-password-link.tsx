@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { lazy } from 'react';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
 
 const ForgotPasswordDialog = lazy(async () => ({ default: (await import('./forgot-password-dialog')).ForgotPasswordDialog }));
@@ -12,17 +12,9 @@ export function ForgotPasswordLink({ initialEmail }: { initialEmail: () => strin
       <Button variant="link" size="sm" className="h-auto px-0 py-0" {...dialog.triggerProps}>
         Forgot password?
       </Button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <ForgotPasswordDialog
-            open={dialog.open}
-            onOpenChange={dialog.setOpen}
-            onCloseAutoFocus={dialog.returnFocus}
-            opening={dialog.openings}
-            initialEmail={initialEmail}
-          />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={dialog}>
+        <ForgotPasswordDialog {...dialog.contentProps} opening={dialog.openings} initialEmail={initialEmail} />
+      </DeferredPart>
     </>
   );
 }

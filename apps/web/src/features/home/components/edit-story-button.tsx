@@ -1,7 +1,7 @@
 import { Pencil } from 'lucide-react';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import type { FeedStory } from '@pathwise/core';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
 
 // The dialog, its form and the dialog library load when the author first opens it: not with /home.
@@ -16,11 +16,9 @@ export function EditStoryButton({ story }: { story: FeedStory }) {
         <Pencil aria-hidden="true" />
         Edit my story
       </Button>
-      {dialog.mounted ? (
-        <Suspense fallback={null}>
-          <EditStoryDialog story={story} open={dialog.open} onOpenChange={dialog.setOpen} onCloseAutoFocus={dialog.returnFocus} />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={dialog}>
+        <EditStoryDialog story={story} {...dialog.contentProps} />
+      </DeferredPart>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { Bell } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { lazy } from 'react';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
 import { useNotifications } from '../api/notifications';
 
@@ -38,11 +38,9 @@ export function NotificationBell() {
           </span>
         ) : null}
       </Button>
-      {panel.mounted ? (
-        <Suspense fallback={null}>
-          <NotificationPanel open={panel.open} onOpenChange={panel.setOpen} onCloseAutoFocus={panel.returnFocus} />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={panel}>
+        <NotificationPanel {...panel.contentProps} />
+      </DeferredPart>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, useId } from 'react';
 import type { FilterKey, LibraryFilters } from '@pathwise/core';
-import { useDeferredDialog } from '@/components/deferred-dialog';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
 
 // The panel and the popover library (its positioning engine most of it) load when the member
@@ -22,18 +22,16 @@ export function FilterPopover({
   onChange: (key: FilterKey, value: string) => void;
   onReset: () => void;
 }) {
-  const panel = useDeferredDialog();
+  const panel = useDeferredDialog({ toggles: true });
   const panelId = useId();
-  const { onClick: openPanel, ...trigger } = panel.triggerProps;
   return (
     <>
       <Button
         variant="outline"
         className="shrink-0"
         aria-label={activeCount > 0 ? `Filter use cases (${activeCount} active)` : 'Filter use cases'}
-        {...trigger}
+        {...panel.triggerProps}
         aria-controls={panel.open ? panelId : undefined}
-        onClick={() => (panel.open ? panel.setOpen(false) : openPanel())}
         onPointerEnter={preloadPanel}
         onFocus={preloadPanel}
       >
@@ -48,21 +46,17 @@ export function FilterPopover({
           </span>
         ) : null}
       </Button>
-      {panel.mounted ? (
-        <Suspense fallback={null}>
-          <FilterPanel
-            id={panelId}
-            open={panel.open}
-            onOpenChange={panel.setOpen}
-            anchor={trigger.ref}
-            onCloseAutoFocus={panel.returnFocus}
-            filters={filters}
-            activeCount={activeCount}
-            onChange={onChange}
-            onReset={onReset}
-          />
-        </Suspense>
-      ) : null}
+      <DeferredPart dialog={panel}>
+        <FilterPanel
+          {...panel.contentProps}
+          id={panelId}
+          anchor={panel.triggerProps.ref}
+          filters={filters}
+          activeCount={activeCount}
+          onChange={onChange}
+          onReset={onReset}
+        />
+      </DeferredPart>
     </>
   );
 }
