@@ -56,7 +56,7 @@ const NO_BODY = new Set([
   ...IMPACT_NO_BODY,
   'POST /api/prompts/:id/save',
   'DELETE /api/prompts/:id/save',
-  'POST /api/notifications/:id/read',
+  'POST /api/notifications/read/:id',
   'POST /api/notifications/read-all',
   'DELETE /api/integrations/chat/:provider',
   'POST /api/integrations/chat/:provider/test',
@@ -148,7 +148,7 @@ describe.each(ENGINES)('broken text on %s', (engine) => {
       '/api/prompts?q=%00',
       '/api/prompts?q=a%01b',
       '/api/prompts?author=%00',
-      '/api/notifications/%00/read',
+      '/api/notifications/read/%00',
     ]) {
       const result = await call(t, /(like|read)$/.test(path) ? 'POST' : 'GET', path, undefined, member);
       expect(result.status, path).toBeGreaterThanOrEqual(400);

@@ -60,17 +60,17 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
     expect(list.unread).toBe(2);
     const [newest, oldest] = list.notifications;
     // Someone else cannot read (or learn about) the author's notifications.
-    expect((await call(t, 'POST', `/api/notifications/${newest?.id}/read`, undefined, outsider)).status).toBe(404);
-    expect((await call(t, 'POST', `/api/notifications/${newest?.id}/read`, undefined, fan)).status).toBe(404);
+    expect((await call(t, 'POST', `/api/notifications/read/${newest?.id}`, undefined, outsider)).status).toBe(404);
+    expect((await call(t, 'POST', `/api/notifications/read/${newest?.id}`, undefined, fan)).status).toBe(404);
     expect((await call(t, 'POST', '/api/notifications/read-all', undefined, fan)).json).toEqual({ unread: 0 });
     expect((await bell(author)).unread).toBe(2);
-    expect((await call(t, 'POST', `/api/notifications/${newest?.id}/read`, undefined, author)).json).toEqual({ unread: 1 });
+    expect((await call(t, 'POST', `/api/notifications/read/${newest?.id}`, undefined, author)).json).toEqual({ unread: 1 });
     expect((await bell(author)).notifications.map((n) => [n.id, n.read])).toEqual([
       [newest?.id, true],
       [oldest?.id, false],
     ]);
     expect((await call(t, 'POST', '/api/notifications/read-all', undefined, author)).json).toEqual({ unread: 0 });
-    expect((await call(t, 'POST', '/api/notifications/not-an-id/read', undefined, author)).status).toBe(404);
+    expect((await call(t, 'POST', '/api/notifications/read/not-an-id', undefined, author)).status).toBe(404);
   });
 
   it('follows each member’s choice per kind: off, in the product, by e-mail', async () => {

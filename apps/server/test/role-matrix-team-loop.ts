@@ -10,7 +10,7 @@ export const TEAM_LOOP_ROLE_MATRIX: MatrixEntries = {
   'DELETE /api/prompts/:id/save': { request: (ctx) => ({ path: `/api/prompts/${ctx.promptId}/save` }), expect: members(200, 404) },
   'GET /api/notifications': { request: get('/api/notifications'), expect: members(200) },
   // Each caller reads a notification of their own (a visitor names the member's).
-  'POST /api/notifications/:id/read': {
+  'POST /api/notifications/read/:id': {
     request: async (ctx, role) => {
       const user = ctx.users[role === 'signedOut' ? 'member' : role];
       const notified = await notify(ctx.t.database.db, ctx.t.jobs, {
@@ -21,7 +21,7 @@ export const TEAM_LOOP_ROLE_MATRIX: MatrixEntries = {
         subject: { type: 'group', id: ctx.unique() },
         data: { title: 'matrix' },
       });
-      return { path: `/api/notifications/${notified?.id ?? 'missing'}/read` };
+      return { path: `/api/notifications/read/${notified?.id ?? 'missing'}` };
     },
     expect: members(200),
   },

@@ -52,8 +52,8 @@ export const TEAM_LOOP_PROBES: Record<string, (ctx: TeamLoopCtx) => Promise<void
     noMarker(ctx, result.json);
     expect(JSON.stringify(result.json)).not.toContain(ctx.bNotificationId);
   },
-  'POST /api/notifications/:id/read': async (ctx) => {
-    expect((await call(ctx.t, 'POST', `/api/notifications/${ctx.bNotificationId}/read`, undefined, ctx.a)).status).toBe(404);
+  'POST /api/notifications/read/:id': async (ctx) => {
+    expect((await call(ctx.t, 'POST', `/api/notifications/read/${ctx.bNotificationId}`, undefined, ctx.a)).status).toBe(404);
     expect((await bNotification(ctx))?.readAt).toBeNull();
   },
   'POST /api/notifications/read-all': async (ctx) => {

@@ -31,7 +31,7 @@ export function notificationRoutes(deps: AppDeps) {
       return c.json(await listNotifications(db, catalogue, caller.account.id));
     })
 
-    .post('/api/notifications/:id/read', async (c) => {
+    .post('/api/notifications/read/:id', async (c) => {
       const caller = await requireMember(c, deps);
       const id = c.req.param('id');
       if (!uuid.safeParse(id).success) throw new ApiError(404, 'notification_not_found', 'This notification does not exist.');

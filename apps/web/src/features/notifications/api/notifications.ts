@@ -18,7 +18,7 @@ export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id?: string) =>
-      api<{ unread: number }>(id ? `/api/notifications/${encodeURIComponent(id)}/read` : '/api/notifications/read-all', { method: 'POST' }),
+      api<{ unread: number }>(id ? `/api/notifications/read/${encodeURIComponent(id)}` : '/api/notifications/read-all', { method: 'POST' }),
     onMutate: (id?: string) => {
       queryClient.setQueryData<NotificationList>(notificationsKey, (list) => {
         if (!list) return list;

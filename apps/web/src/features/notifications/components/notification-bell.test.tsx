@@ -61,14 +61,14 @@ describe('the notification bell', { timeout: 20_000 }, () => {
     const server = fakeServer({
       'GET /api/session': () => json(200, { user: makeUser() }),
       'GET /api/notifications': () => json(200, LIST),
-      'POST /api/notifications/n1/read': () => json(200, { unread: 1 }),
+      'POST /api/notifications/read/n1': () => json(200, { unread: 1 }),
     });
     const user = userEvent.setup();
     const { router } = renderApp('/studio');
     await user.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
     const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
     await user.click(within(dialog).getByRole('button', { name: /maya liked/ }));
-    expect(server.calls('POST /api/notifications/n1/read')).toHaveLength(1);
+    expect(server.calls('POST /api/notifications/read/n1')).toHaveLength(1);
     await waitFor(() => expect(router.state.location.pathname).toBe('/use-case/debug-flaky-test'));
   });
 
