@@ -3,10 +3,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
+import { prepareClassMerging } from './lib/utils';
 import './index.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
+
+// Before the first render, in a task of its own (lib/utils.ts says why).
+setTimeout(prepareClassMerging, 0);
 
 // The app starts in a task of its own, after the one that ran the bundle's code: on a slow phone
 // two shorter tasks, between which the browser can paint and take input, not one long one.
