@@ -1,6 +1,6 @@
 import { Info } from 'lucide-react';
 import { Tabs } from 'radix-ui';
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { FEED_FILTERS, HOME_FEED, type FeedFilter } from '@pathwise/core';
 import { useFeed } from '@/api/stories';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -8,6 +8,7 @@ import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/utils';
 import { ExampleBadge, StoryCard, StoryCardSkeleton } from './story-card';
 import { LoadError } from '@/components/load-error';
+import { usePainted } from '@/lib/after-paint';
 
 const FILTER_LABELS: Record<FeedFilter, { label: string; hint: string; empty: string }> = {
   relevant: { label: 'Relevant', hint: 'Stories closest to your role and interests', empty: 'No stories match your profile yet.' },
@@ -19,22 +20,28 @@ const FILTER_LABELS: Record<FeedFilter, { label: string; hint: string; empty: st
   highest: { label: 'Highest', hint: 'The most liked stories first', empty: 'No stories yet.' },
 };
 
-function FeedStories({ filter }: { filter: FeedFilter }) {
+function FeedSkeleton() {
+  return (
+    <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading stories">
+      <StoryCardSkeleton />
+      <StoryCardSkeleton />
+      <StoryCardSkeleton />
+    </div>
+  );
+}
+
+/** `deferCards`: the screen's first panel renders its cards in a pass after the panel's own. */
+function FeedStories({ filter, deferCards }: { filter: FeedFilter; deferCards: boolean }) {
   const feed = useFeed(filter);
   const { completedUseCases } = useAuth();
-  if (feed.isPending) {
-    return (
-      <div className="flex flex-col gap-4" aria-busy="true" aria-label="Loading stories">
-        <StoryCardSkeleton />
-        <StoryCardSkeleton />
-        <StoryCardSkeleton />
-      </div>
-    );
-  }
+  // On a slow phone the screen's first panel commits without its cards and the cards follow in a
+  // pass React can interrupt (null until then: the skeleton); a panel opened later shows them at once.
+  const data = useDeferredValue(feed.data ?? null, deferCards ? null : undefined);
   if (feed.isError) {
     return <LoadError title="Could not load the activity feed." onRetry={() => void feed.refetch()} />;
   }
-  const { stories, examples } = feed.data;
+  if (!data) return <FeedSkeleton />;
+  const { stories, examples } = data;
   // One clock per render of the list, so every card's age is measured from the same moment.
   const now = Date.now();
   const completed = new Set(completedUseCases);
@@ -73,9 +80,21 @@ function FeedStories({ filter }: { filter: FeedFilter }) {
 /** The home feed: up to 30 stories of the workspace, by filter (relevant by default). */
 export function ActivityFeed() {
   const [filter, setFilter] = useState<FeedFilter>('relevant');
+  const [switched, setSwitched] = useState(false);
+  // The panel mounts once the screen has painted: Radix's tab panel reads its computed style when
+  // it mounts (for exit animations), which inside the screen's first commit restyled the whole
+  // new page on a slow phone; a frame later it restyles only the panel.
+  const painted = usePainted();
   return (
     <section aria-labelledby="activity-heading" className="flex flex-col gap-4">
-      <Tabs.Root value={filter} onValueChange={(value) => setFilter(value as FeedFilter)} className="flex flex-col gap-4">
+      <Tabs.Root
+        value={filter}
+        onValueChange={(value) => {
+          setFilter(value as FeedFilter);
+          setSwitched(true);
+        }}
+        className="flex flex-col gap-4"
+      >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="activity-heading" className="text-xl font-semibold">
             Activity feed
@@ -96,12 +115,19 @@ export function ActivityFeed() {
             ))}
           </Tabs.List>
         </div>
-        {FEED_FILTERS.map((value) => (
-          <Tabs.Content key={value} value={value} className="flex flex-col gap-3 focus-visible:outline-none">
-            <p className="text-sm text-muted-foreground">{FILTER_LABELS[value].hint}</p>
-            <FeedStories filter={value} />
-          </Tabs.Content>
-        ))}
+        {painted ? (
+          FEED_FILTERS.map((value) => (
+            <Tabs.Content key={value} value={value} className="flex flex-col gap-3 focus-visible:outline-none">
+              <p className="text-sm text-muted-foreground">{FILTER_LABELS[value].hint}</p>
+              <FeedStories filter={value} deferCards={!switched} />
+            </Tabs.Content>
+          ))
+        ) : (
+          <div className="flex flex-col gap-3">
+            <p className="text-sm text-muted-foreground">{FILTER_LABELS[filter].hint}</p>
+            <FeedSkeleton />
+          </div>
+        )}
       </Tabs.Root>
     </section>
   );
