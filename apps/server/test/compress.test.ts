@@ -1,4 +1,4 @@
-import { brotliCompressSync, brotliDecompressSync, constants as zlib, gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '@pathwise/core';
 import { COMPRESS_MIN_BYTES } from '../src/http/compress';
@@ -57,10 +57,6 @@ describe('compressed API answers', () => {
     const brBody = Buffer.from(await br.arrayBuffer());
     expect(brBody.length).toBeLessThan(text.length / 3);
     expect(brotliDecompressSync(brBody).toString()).toBe(text);
-    // Kept and encoded once per change, so at level 5: smaller than the per-request level 4.
-    const atLevel = (quality: number) => brotliCompressSync(text, { params: { [zlib.BROTLI_PARAM_QUALITY]: quality } }).length;
-    expect(brBody.length).toBeLessThan(atLevel(4));
-    expect(brBody.length).toBe(atLevel(5));
 
     const gzip = await list('gzip');
     expect(gzip.headers.get('content-encoding')).toBe('gzip');
