@@ -15,9 +15,15 @@ import type { BenchSection } from './run';
 import { load, LOAD_HEADER, loadRow } from './support';
 
 const DAY = 86_400_000;
+/** Timed 12-week computations: the p99 is the 198th of 200 (about 8 s in all). */
+const SQL_RUNS = 200;
 
-/** Runs `work` `runs` times one after another: p50 and p99 in whole milliseconds. */
-async function timed(runs: number, work: () => Promise<unknown>): Promise<{ runs: number; p50: number; p99: number }> {
+/**
+ * Runs `work` `runs` times one after another: p50, p99 and the slowest run in whole milliseconds.
+ * Enough runs that the p99 is a percentile: of 30, the "p99" was the slowest run alone, and one
+ * moment of a shared machine decided it.
+ */
+async function timed(runs: number, work: () => Promise<unknown>): Promise<{ runs: number; p50: number; p99: number; max: number }> {
   const times: number[] = [];
   for (let i = 0; i < runs; i++) {
     const start = performance.now();
@@ -26,7 +32,7 @@ async function timed(runs: number, work: () => Promise<unknown>): Promise<{ runs
   }
   times.sort((a, b) => a - b);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0);
-  return { runs, p50: at(0.5), p99: at(0.99) };
+  return { runs, p50: at(0.5), p99: at(0.99), max: Math.round(times.at(-1) ?? 0) };
 }
 const day = (daysAgo: number) => new Date(Date.now() - daysAgo * DAY).toISOString().slice(0, 10);
 
@@ -44,7 +50,7 @@ export async function run(): Promise<BenchSection> {
   // Three computations first, not counted: the first reads of the tables just seeded (into
   // PostgreSQL's buffers) are not what a cache miss costs a running server.
   await timed(3, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
-  const sqlDefault = await timed(30, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
+  const sqlDefault = await timed(SQL_RUNS, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
   const sqlAll = await timed(10, () => teamImpact(database.db, catalogue, workspaceId, allStories));
   await database.close();
   const auth = { Cookie: await bench.cookie(), Origin: server.url };
@@ -69,10 +75,10 @@ export async function run(): Promise<BenchSection> {
   const markdown = [
     `PostgreSQL, one workspace of 1,000 members and 100,000 stories spread over two years, ${seconds} s per endpoint; server and load generator share the machine's cores.`,
     '',
-    '| computation (SQL, no cache, one at a time) | runs | p50 | p99 |',
-    '|---|---|---|---|',
-    `| 12 weeks (~11,500 stories and the previous period's) | ${sqlDefault.runs} (after 3 not counted) | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms |`,
-    `| two years (all 100,000 stories) | ${sqlAll.runs} | ${sqlAll.p50} ms | ${sqlAll.p99} ms |`,
+    '| computation (SQL, no cache, one at a time) | runs | p50 | p99 | slowest |',
+    '|---|---|---|---|---|',
+    `| 12 weeks (~11,500 stories and the previous period's) | ${sqlDefault.runs} (after 3 not counted) | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms | ${sqlDefault.max} ms |`,
+    `| two years (all 100,000 stories) | ${sqlAll.runs} | ${sqlAll.p50} ms | ${sqlAll.p99} ms | ${sqlAll.max} ms |`,
     '',
     ...LOAD_HEADER,
     loadRow(healthz),
@@ -89,7 +95,7 @@ export async function run(): Promise<BenchSection> {
         met: one.p99 < 50,
       },
       {
-        label: `team figures computed in SQL without the cache (12 weeks) p99 under 50 ms (measured ${sqlDefault.p99} ms)`,
+        label: `team figures computed in SQL without the cache (12 weeks) p99 under 50 ms (measured ${sqlDefault.p99} ms over ${sqlDefault.runs} runs; slowest ${sqlDefault.max} ms)`,
         met: sqlDefault.p99 < 50,
       },
       {
