@@ -21,6 +21,7 @@ import type { EventBus } from '../src/realtime/bus';
 import { type CallerCache } from '../src/auth/caller-cache';
 import type { JobQueue, JobQueueOptions } from '../src/jobs/queue';
 import type { RealtimeHub } from '../src/realtime/hub';
+import { migratedPglite } from './pglite-template';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -119,7 +120,9 @@ export async function createTestContext(
   });
   const { logger, logs } = testLogger();
   const database = await openDatabase(
-    pgDb ? { kind: 'postgres', url: pgDb.url, poolSize: 5 } : { kind: 'pglite', dataDir: options.persistentPglite },
+    pgDb
+      ? { kind: 'postgres', url: pgDb.url, poolSize: 5 }
+      : { kind: 'pglite', dataDir: options.persistentPglite, from: options.persistentPglite ? undefined : migratedPglite() },
     logger,
   );
   const mailer = options.mailer ?? createOutboxMailer(dataDir, logger);

@@ -30,7 +30,10 @@ export interface Database {
   pglite?: PGlite;
 }
 
-export type DatabaseOptions = { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string | undefined };
+export type DatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  /** `from`: a dump (PGlite's dumpDataDir) to start from instead of an empty database. */
+  | { kind: 'pglite'; dataDir: string | undefined; from?: Blob };
 
 /** Arbitrary constant: the advisory lock that serialises migrations between instances. */
 const MIGRATION_LOCK_KEY = 7_231_004_117;
@@ -84,7 +87,7 @@ async function openPostgres(url: string, poolSize: number, logger: Logger): Prom
 export const PGLITE_SHARED_BUFFERS = '16MB';
 const PGLITE_START_PARAMS = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
 
-async function openPglite(dataDir: string | undefined, logger: Logger): Promise<Database> {
+async function openPglite(dataDir: string | undefined, from: Blob | undefined, logger: Logger): Promise<Database> {
   let unlock = () => {};
   if (dataDir) {
     mkdirSync(dataDir, { recursive: true });
@@ -92,7 +95,12 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
   }
   let client: PGlite;
   try {
-    client = new PGlite({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm }, startParams: PGLITE_START_PARAMS });
+    client = new PGlite({
+      ...(dataDir ? { dataDir } : {}),
+      ...(from ? { loadDataDir: from } : {}),
+      extensions: { pg_trgm },
+      startParams: PGLITE_START_PARAMS,
+    });
     await client.waitReady;
     await client.exec(EXTENSIONS_SQL);
     const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
@@ -129,7 +137,9 @@ async function openPglite(dataDir: string | undefined, logger: Logger): Promise<
 }
 
 export async function openDatabase(options: DatabaseOptions, logger: Logger): Promise<Database> {
-  return options.kind === 'postgres' ? openPostgres(options.url, options.poolSize ?? 10, logger) : openPglite(options.dataDir, logger);
+  return options.kind === 'postgres'
+    ? openPostgres(options.url, options.poolSize ?? 10, logger)
+    : openPglite(options.dataDir, options.from, logger);
 }
 
 /** Runs raw SQL and returns its rows (both drivers expose `rows`). */
