@@ -55,10 +55,12 @@ const COMBINATIONS = [
 /** One scan of every screen takes a few seconds each on a busy machine, and screens keep coming. */
 const SCAN_ALL_SCREENS_MS = 180_000;
 
-describe.each(COMBINATIONS)('accessibility at %s width in the %s theme', (viewport, colorScheme) => {
+// The four run at once, each on its own page: a scan waits for the network to be idle for half
+// a second, 19 times a run, and the other runs' work fills those waits.
+describe.concurrent.each(COMBINATIONS)('accessibility at %s width in the %s theme', (viewport, colorScheme) => {
   it(
     'finds no axe violations on any screen or open dialog',
-    async () => {
+    async ({ expect }) => {
       const { page, context, errors } = await newPage(browser, { viewport, colorScheme });
       // Scans read colours as they are: no entrance animation may be half-way through one.
       await page.emulateMedia({ reducedMotion: 'reduce' });

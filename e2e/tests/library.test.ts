@@ -183,6 +183,9 @@ describe.each(['desktop', 'mobile'] as const)('library at %s width', (viewport) 
 
     await choose(page, 'Role', 'Backend');
     await waitForCount(page, expected({ searchTerm: 'rEaCt', selectedRole: 'backend' }).length);
+    // The address is written after the paint, and changes faster than that are one history step:
+    // a person's next choice comes later than a paint, so the test waits for the address too.
+    await page.waitForURL(/\?q=rEaCt&role=backend$/);
     await choose(page, 'Sort by', 'Highest rated');
     const sorted = expected({ searchTerm: 'rEaCt', selectedRole: 'backend', sortBy: 'rating' });
     await page.waitForURL(/\?q=rEaCt&role=backend&sort=rating$/);
