@@ -9,7 +9,7 @@ import { mkdirSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startServerProcess } from '../../apps/server/test/process-helpers';
 import { resolveChromium } from './chromium';
-import { DATA_TEMPLATE_ENV, E2E_SERVER_ENV } from './server';
+import { DATA_TEMPLATE_ENV, E2E_SERVER_ENV, SERVER_FOLDERS } from './server';
 
 const BUILD = fileURLToPath(new URL('../../scripts/build.js', import.meta.url));
 /** Made again by every run; in the checkout's cache so an interrupted run leaves nothing in /tmp. */
@@ -31,6 +31,7 @@ async function initialisedDataFolder(): Promise<string> {
 export default async function setup(): Promise<void> {
   const build = spawnSync(process.execPath, [BUILD], { stdio: 'inherit' });
   if (build.status !== 0) throw new Error('The build failed; the browser tests need the built server and web app.');
+  rmSync(SERVER_FOLDERS, { recursive: true, force: true });
   const started = Date.now();
   const [{ executablePath, source }, template] = await Promise.all([resolveChromium(), initialisedDataFolder()]);
   console.log(`browser: ${executablePath} (${source}, ready in ${Date.now() - started} ms)`);

@@ -1,6 +1,6 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/server/test/process-helpers';
 import { startMailCatcher, type CaughtMail } from '../../apps/server/test/mail-catcher';
 
@@ -8,6 +8,12 @@ export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
 /** Where the run's initialised data folder is (global-setup.ts), for the servers to start from. */
 export const DATA_TEMPLATE_ENV = 'PATHWISE_E2E_DATA_TEMPLATE';
+
+/**
+ * The servers' data folders, in the checkout's cache: a run removes its own, and global-setup.ts
+ * empties this folder first, so an interrupted run's folders do not pile up in /tmp.
+ */
+export const SERVER_FOLDERS = fileURLToPath(new URL('../../.cache/e2e-servers/', import.meta.url));
 
 /** The settings every browser-test server runs with (each also gets a port, folder and SMTP). */
 export const E2E_SERVER_ENV = {
@@ -37,7 +43,8 @@ export async function startE2EServer(
 ): Promise<E2EServer> {
   const catcher = shared?.catcher ?? (await startMailCatcher());
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-e2e-'));
+  mkdirSync(SERVER_FOLDERS, { recursive: true });
+  const dataDir = mkdtempSync(join(SERVER_FOLDERS, 'server-'));
   const template = process.env[DATA_TEMPLATE_ENV];
   if (template && !env.DATABASE_URL) cpSync(template, dataDir, { recursive: true });
   const server = await startServerProcess(
