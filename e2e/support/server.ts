@@ -1,19 +1,15 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { freePort, startServerProcess, type ServerProcess } from '../../apps/server/test/process-helpers';
 import { startMailCatcher, type CaughtMail } from '../../apps/server/test/mail-catcher';
 
 export type MailCatcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
-/** Where the run's initialised data folder is (global-setup.ts), for the servers to start from. */
-export const DATA_TEMPLATE_ENV = 'PATHWISE_E2E_DATA_TEMPLATE';
+/** The run's own folder (global-setup.ts): its initialised data folder and its servers' folders. */
+export const RUN_FOLDER_ENV = 'PATHWISE_E2E_RUN_FOLDER';
 
-/**
- * The servers' data folders, in the checkout's cache: a run removes its own, and global-setup.ts
- * empties this folder first, so an interrupted run's folders do not pile up in /tmp.
- */
-export const SERVER_FOLDERS = fileURLToPath(new URL('../../.cache/e2e-servers/', import.meta.url));
+/** Where, in the run's folder, the initialised data folder is that each server starts from. */
+export const TEMPLATE_NAME = 'template';
 
 /** The settings every browser-test server runs with (each also gets a port, folder and SMTP). */
 export const E2E_SERVER_ENV = {
@@ -43,10 +39,10 @@ export async function startE2EServer(
 ): Promise<E2EServer> {
   const catcher = shared?.catcher ?? (await startMailCatcher());
   const port = await freePort();
-  mkdirSync(SERVER_FOLDERS, { recursive: true });
-  const dataDir = mkdtempSync(join(SERVER_FOLDERS, 'server-'));
-  const template = process.env[DATA_TEMPLATE_ENV];
-  if (template && !env.DATABASE_URL) cpSync(template, dataDir, { recursive: true });
+  const run = process.env[RUN_FOLDER_ENV];
+  if (!run) throw new Error(`${RUN_FOLDER_ENV} is not set: the browser tests run through e2e/vitest.config.ts.`);
+  const dataDir = mkdtempSync(join(run, 'server-'));
+  if (!env.DATABASE_URL) cpSync(join(run, TEMPLATE_NAME), dataDir, { recursive: true });
   const server = await startServerProcess(
     {
       PORT: String(port),
