@@ -7,7 +7,7 @@ import { compressResponses } from './http/compress';
 import { sameOriginWrites } from './http/csrf';
 import { isDatabaseUnavailable } from './http/db-errors';
 import { ApiError, errorBody } from './http/errors';
-import { requestLog } from './http/request-log';
+import { requestLog, requestLogger } from './http/request-log';
 import { securityHeaders } from './http/security';
 import { staticSite } from './http/static';
 import { sessionLoader } from './auth/middleware';
@@ -129,12 +129,12 @@ export function createApp(deps: AppDeps) {
       return c.json(errorBody('bad_request', 'The request could not be processed.', requestId), error.status);
     }
     if (isDatabaseUnavailable(error)) {
-      (c.get('log') ?? deps.logger).warn({ err: error }, 'database unavailable');
+      requestLogger(c).warn({ err: error }, 'database unavailable');
       c.header('Retry-After', '2');
       return c.json(errorBody('database_unavailable', 'The service is briefly unavailable. Please try again in a moment.', requestId), 503);
     }
     // Internal details go to the log, never to the client.
-    (c.get('log') ?? deps.logger).error({ err: error }, 'unhandled error');
+    requestLogger(c).error({ err: error }, 'unhandled error');
     return c.json(errorBody('internal_error', 'Something went wrong on our side. Please try again.', requestId), 500);
   });
   return app;

@@ -49,7 +49,10 @@ export interface AppDeps {
 export interface AppEnv {
   Variables: {
     requestId: string;
-    log: Logger;
+    /** The server's logger: a request logs through requestLogger(c), which adds its id. */
+    baseLogger: Logger;
+    /** The request's logger once requestLogger(c) has made it. */
+    log?: Logger;
     /** The caller's live session, or null (loaded for /api routes). */
     session: ActiveSession | null;
     /** The caller's account and profile (with the session). */

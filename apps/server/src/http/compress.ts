@@ -12,6 +12,21 @@ const COMPRESSIBLE = /^(application\/json|text\/csv)\b/i;
 
 type Encoding = 'br' | 'gzip';
 
+/** Browsers send a handful of distinct Accept-Encoding values: each is read once, not per request. */
+const chosen = new Map<string, Encoding | null>();
+const MAX_CHOSEN = 64;
+
+function encodingFor(accept: string | undefined): Encoding | null {
+  if (!accept) return null;
+  let encoding = chosen.get(accept);
+  if (encoding === undefined) {
+    encoding = chooseEncoding(accept);
+    if (chosen.size >= MAX_CHOSEN) chosen.clear();
+    chosen.set(accept, encoding);
+  }
+  return encoding;
+}
+
 /** Brotli at a fast level (smaller than gzip for JSON at about the same cost), or gzip. */
 function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
   return encoding === 'br'
@@ -56,7 +71,7 @@ export class EncodedJson {
 
   /** The answer for this request, compressed as its client accepts (the middleware leaves it). */
   async respond(c: Context): Promise<Response> {
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
     let out = this.bytes;
     if (encoding && this.bytes.length >= COMPRESS_MIN_BYTES) {
       out = await this.as(encoding);
@@ -83,7 +98,7 @@ export class EncodedJson {
  */
 export function compressResponses(): MiddlewareHandler {
   return async (c, next) => {
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const encoding = encodingFor(c.req.header('Accept-Encoding'));
     await next();
     // A client that takes no compression gets the answer untouched: reading the response here
     // would take the server off its fast path for every request (a third of the feed's rate).

@@ -1,4 +1,5 @@
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
+import { requestLogger } from '../http/request-log';
 import { Hono } from 'hono';
 import { accountDeletionSchema, passwordChangeSchema, profileUpdateSchema } from '@pathwise/core';
 import { deleteAccount, endOtherSessions, exportAccount, listSessions, updateProfile } from '../account/account';
@@ -52,7 +53,7 @@ export function accountRoutes(deps: AppDeps) {
         .set({ passwordHash: await hashPassword(body.newPassword), updatedAt: new Date() })
         .where(eq(users.id, caller.account.id));
       await revoke(await endOtherSessions(db, caller.account.id, caller.session.tokenHash));
-      await writeAuthLog(db, c.get('log'), { userId: caller.account.id, eventType: 'password_changed', client: c.get('client') });
+      await writeAuthLog(db, requestLogger(c), { userId: caller.account.id, eventType: 'password_changed', client: c.get('client') });
       return c.json({ changed: true });
     })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLogger } from '../http/request-log';
 import { z } from 'zod';
 import { hasControlCharacters, PRODUCT_NAME } from '@pathwise/core';
 import { requireAdmin } from '../auth/admin';
@@ -58,7 +59,7 @@ export function integrationRoutes(deps: AppDeps) {
         createdBy: caller.account.id,
       });
       await deps.chatPresence.changed(caller.workspaceId);
-      c.get('log').info({ provider, host: check.url.hostname }, 'chat webhook connected');
+      requestLogger(c).info({ provider, host: check.url.hostname }, 'chat webhook connected');
       return c.json({ webhook: saved });
     })
 

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLogger } from '../../http/request-log';
 import { LOGIN_LOCKOUT, MESSAGES, lockedRetryMessage } from '@pathwise/core';
 import { normalizeEmail, parseWorkEmail } from '@pathwise/core/email';
 import { createAccount, findCredentials } from '../../auth/accounts';
@@ -29,7 +30,7 @@ export function accountRoutes(deps: AppDeps) {
       try {
         blocked = await isBlockedDomain(db, parsed.domain);
       } catch (error) {
-        c.get('log').error({ err: error }, 'blocked domain lookup failed');
+        requestLogger(c).error({ err: error }, 'blocked domain lookup failed');
         throw new ApiError(503, 'domain_lookup_failed', MESSAGES.domainLookupFailed);
       }
       if (blocked) throw new ApiError(400, 'personal_email', MESSAGES.personalEmail);
@@ -40,7 +41,12 @@ export function accountRoutes(deps: AppDeps) {
       const passwordHash = await hashPassword(body.password);
       const userId = await createAccount(db, deps.jobs, { email: parsed.email, domain: parsed.domain, passwordHash });
       if (!userId) throw new ApiError(409, 'account_exists', MESSAGES.accountExistsDescription);
-      await writeAuthLog(db, c.get('log'), { userId, eventType: 'signup', client: c.get('client'), metadata: { domain: parsed.domain } });
+      await writeAuthLog(db, requestLogger(c), {
+        userId,
+        eventType: 'signup',
+        client: c.get('client'),
+        metadata: { domain: parsed.domain },
+      });
       // This browser may open the verification link without choosing a password again.
       setSignupDevice(c, deps.config.authSecret, userId, secureCookies(deps));
       return signIn(c, deps, userId, 201);
@@ -51,7 +57,7 @@ export function accountRoutes(deps: AppDeps) {
       const client = c.get('client');
       await enforceLimit(deps, 'loginPerIp', client.ip);
       const fail = async (error: string, userId: string | null = null) => {
-        await writeAuthLog(db, c.get('log'), {
+        await writeAuthLog(db, requestLogger(c), {
           userId: null,
           eventType: 'login_attempt',
           client,
@@ -83,7 +89,7 @@ export function accountRoutes(deps: AppDeps) {
         throw new ApiError(401, 'invalid_credentials', MESSAGES.invalidCredentials);
       }
       await clearLoginFailures(db, normalized.email);
-      await writeAuthLog(db, c.get('log'), { userId: account.id, eventType: 'login', client, metadata: { success: true } });
+      await writeAuthLog(db, requestLogger(c), { userId: account.id, eventType: 'login', client, metadata: { success: true } });
       return signIn(c, deps, account.id);
     })
 
@@ -93,7 +99,7 @@ export function accountRoutes(deps: AppDeps) {
         await deleteSession(db, session.tokenHash);
         // Every instance drops the cached caller and closes the session's sockets.
         await deps.callers.revokeSession(session.tokenHash);
-        await writeAuthLog(db, c.get('log'), { userId: session.userId, eventType: 'logout', client: c.get('client') });
+        await writeAuthLog(db, requestLogger(c), { userId: session.userId, eventType: 'logout', client: c.get('client') });
       }
       clearSessionCookie(c, secureCookies(deps));
       return c.body(null, 204);

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { requestLogger } from '../../http/request-log';
 import { LINK_MESSAGES, MESSAGES } from '@pathwise/core';
 import { normalizeEmail } from '@pathwise/core/email';
 import { writeAuthLog } from '../../auth/auth-log';
@@ -46,7 +47,7 @@ export function emailLinkRoutes(deps: AppDeps) {
       }
       // Sessions of the account ended in the transaction: no instance may serve a cached one.
       await deps.callers.userChanged(outcome.userId);
-      await writeAuthLog(db, c.get('log'), {
+      await writeAuthLog(db, requestLogger(c), {
         userId: outcome.userId,
         eventType: 'email_verified',
         client: c.get('client'),
@@ -91,7 +92,7 @@ export function emailLinkRoutes(deps: AppDeps) {
       // Every session ended (an attacker's included): every instance forgets them and closes
       // their sockets.
       await deps.callers.userChanged(result.userId);
-      await writeAuthLog(db, c.get('log'), { userId: result.userId, eventType: 'password_reset', client: c.get('client') });
+      await writeAuthLog(db, requestLogger(c), { userId: result.userId, eventType: 'password_reset', client: c.get('client') });
       return c.json({ ok: true });
     });
 }
