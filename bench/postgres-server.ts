@@ -15,6 +15,11 @@ export interface BenchServer {
   workspaceId: string;
   /** A session cookie for the seeded first user (a new session per call). */
   cookie: () => Promise<string>;
+  /**
+   * `count` more members of the first workspace, each signed in and with a use case of their own
+   * completed (every reader's completions differ): their session cookies.
+   */
+  members: (count: number, useCaseIds: string[]) => Promise<string[]>;
   stop: () => Promise<void>;
 }
 
@@ -48,6 +53,26 @@ export async function startBenchServer(useCaseIds: string[], scale: { workspaces
         sql`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (${hashToken(token)}, ${userId}, now() + interval '2 hours')`,
       );
       return `pw_session=${token}`;
+    },
+    members: async (count, useCaseIds) => {
+      const tokens = Array.from({ length: count }, () => randomToken());
+      await database.db.execute(sql`
+        WITH w AS (SELECT id, domain FROM workspaces WHERE id = ${workspaceId}),
+             added AS (
+               INSERT INTO users (email, domain, password_hash, email_verified_at)
+               SELECT 'reader' || i || '@' || w.domain, w.domain, 'x', now() FROM generate_series(1, ${count}) AS i CROSS JOIN w
+               RETURNING id, email)
+        INSERT INTO user_profiles (id, workspace_id, workspace_role, specialty, responsibilities, email_verified, onboarded_at)
+        SELECT added.id, ${workspaceId}, 'member', 'backend', '{development}', true, now() FROM added`);
+      await database.db.execute(sql`
+        WITH r AS (SELECT p.id, (row_number() OVER (ORDER BY u.email)) AS n FROM user_profiles p JOIN users u ON u.id = p.id
+                   WHERE p.workspace_id = ${workspaceId} AND u.email LIKE 'reader%'),
+             t AS (SELECT token_hash, n FROM unnest(string_to_array(${tokens.map(hashToken).join(',')}, ',')) WITH ORDINALITY AS x(token_hash, n)),
+             ids AS (SELECT string_to_array(${useCaseIds.join(',')}, ',') AS ids),
+             s AS (INSERT INTO sessions (token_hash, user_id, expires_at) SELECT t.token_hash, r.id, now() + interval '2 hours' FROM r JOIN t USING (n))
+        INSERT INTO completions (user_id, workspace_id, use_case_id)
+        SELECT r.id, ${workspaceId}, ids.ids[1 + ((r.n - 1) % array_length(ids.ids, 1))] FROM r CROSS JOIN ids`);
+      return tokens.map((token) => `pw_session=${token}`);
     },
     stop: async () => {
       await database.close();

@@ -34,8 +34,11 @@ export async function load(
     body?: string;
     /** The one status every answer should have (a revalidation's 304). */
     expectStatus?: number;
+    /** One session cookie per connection (as many readers), in place of a Cookie header. */
+    cookies?: string[];
   } = {},
 ): Promise<LoadResult> {
+  let connection = 0;
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -43,7 +46,11 @@ export async function load(
     method: options.method ?? 'GET',
     headers: options.headers,
     body: options.body,
-    setupClient: countBytesOnly,
+    setupClient: (client) => {
+      countBytesOnly(client);
+      const cookie = options.cookies?.[connection++ % options.cookies.length];
+      if (cookie) client.setHeaders({ ...options.headers, Cookie: cookie });
+    },
   });
   return {
     name,

@@ -21,7 +21,7 @@ let server: E2EServer;
 let browser: Browser;
 let reader: TestUser;
 let newcomer: TestUser;
-/** The catalogue as the reader's API sees it, after the reader rated COMPLETED. */
+/** The catalogue as the reader sees it (the list, completions from the session), after the reader rated COMPLETED. */
 let catalogue: Summary[];
 
 /** The use case the reader completes (by rating it) before the tests. */
@@ -38,7 +38,9 @@ beforeAll(async () => {
   ]);
   const rated = await api(server, 'POST', `/api/use-cases/${COMPLETED}/rating`, { helpful: true }, reader.cookie);
   expect(rated.status).toBe(200);
-  catalogue = (await api(server, 'GET', '/api/use-cases', undefined, reader.cookie)).json.useCases as Summary[];
+  const listed = (await api(server, 'GET', '/api/use-cases', undefined, reader.cookie)).json.useCases as Omit<Summary, 'completed'>[];
+  const session = (await api(server, 'GET', '/api/session', undefined, reader.cookie)).json as { user: { completedUseCases: string[] } };
+  catalogue = listed.map((item) => ({ ...item, completed: session.user.completedUseCases.includes(item.id) }));
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CatalogueListCache } from '../src/catalogue/list-cache';
 import { EncodedJson } from '../src/http/compress';
 import { call, onboard, verifiedUser } from './accounts-helpers';
-import { userId } from './authoring-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 /** Resolves once this instance heard an event of `type` (PostgreSQL's bus answers through NOTIFY). */
@@ -19,31 +18,26 @@ function heard(t: TestContext, type: string): Promise<void> {
 
 /*
  * Issue 20's catalogue target: an unchanged catalogue is answered from memory (no query, nothing
- * built); a rating, a completion or a publish makes the next answer fresh.
+ * built); a rating or a publish makes the next answer fresh.
  */
 describe.each(ENGINES)('the catalogue list cache on %s', (engine) => {
   let t: TestContext;
   let cookie: string;
   let workspaceId: string;
-  let user: string;
 
   beforeAll(async () => {
     t = await createTestContext(engine);
     cookie = await verifiedUser(t, 'ada@cache.example');
     await onboard(t, cookie);
-    user = await userId(t, 'ada@cache.example');
     workspaceId = ((await call(t, 'GET', '/api/session', undefined, cookie)).json as { user: { workspace: { id: string } } }).user.workspace
       .id;
   });
   afterAll(async () => t.close());
 
-  it('reads counts and completions once, builds an answer once per ETag, and drops them on the events that change them', async () => {
+  it('reads counts once, builds an answer once per ETag, and drops them on the events that change them', async () => {
     const cache = new CatalogueListCache(t.database.db, t.bus);
     const ratings = cache.ratings(workspaceId);
     expect(cache.ratings(workspaceId)).toBe(ratings); // the same read, not a second query
-    const completed = cache.completed(user);
-    expect(cache.completed(user)).toBe(completed);
-    expect((await completed).ids.size).toBe(0);
 
     let builds = 0;
     const build = () => {
@@ -64,7 +58,5 @@ describe.each(ENGINES)('the catalogue list cache on %s', (engine) => {
     expect(fresh.digest).not.toBe((await ratings).digest);
     await cache.answer(workspaceId, 'W/"a"', build);
     expect(builds).toBe(2);
-    // The rating completed the use case: the user's completions are read again.
-    await expect.poll(async () => (await cache.completed(user)).ids.has('code-python-cli-argparse')).toBe(true);
   });
 });

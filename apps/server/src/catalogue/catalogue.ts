@@ -37,11 +37,13 @@ export interface CatalogueService {
   /** Changes whenever the bundled content changes (part of the list's ETag). */
   readonly version: string;
   /**
-   * The list's JSON for one reader: the summaries are serialised once, at start, and each
-   * answer only adds the two fields that depend on the workspace and the user. The workspace's
-   * own use cases the reader may see come first (the spec's relevance order starts with them).
+   * The list's JSON for a workspace's readers: the summaries are serialised once, at start, and
+   * each answer only adds the helpful counts. The workspace's own use cases the reader may see
+   * come first (the spec's relevance order starts with them). Nothing in it is the reader's own:
+   * which use cases they completed is in their session (completedUseCases), so readers who see
+   * the same use cases share one answer.
    */
-  listJson(helpfulCount: (id: string) => number, completed: (id: string) => boolean, team?: readonly TeamListItem[]): string;
+  listJson(helpfulCount: (id: string) => number, team?: readonly TeamListItem[]): string;
 }
 
 /**
@@ -63,14 +65,13 @@ export function createCatalogueService(catalogue: Catalogue): CatalogueService {
   const byId = new Map(all.map((useCase) => [useCase.id, useCase]));
   const summaries = all.map(listFieldsOf);
   const version = createHash('sha256').update(JSON.stringify(all)).digest('base64url').slice(0, 16);
-  // Each summary's JSON without its closing brace, to append the per-reader fields to.
+  // Each summary's JSON without its closing brace, to append the workspace's counts to.
   const openSummaries = summaries.map((summary) => ({ id: summary.id, json: JSON.stringify(summary).slice(0, -1) }));
-  const listJson = (helpfulCount: (id: string) => number, completed: (id: string) => boolean, team: readonly TeamListItem[] = []) => {
+  const listJson = (helpfulCount: (id: string) => number, team: readonly TeamListItem[] = []) => {
     const own = team.map(
-      ({ id, openJson, targetsViewer }) =>
-        `${openJson},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)},"targetsViewer":${targetsViewer}}`,
+      ({ id, openJson, targetsViewer }) => `${openJson},"helpfulCount":${helpfulCount(id)},"targetsViewer":${targetsViewer}}`,
     );
-    const bundled = openSummaries.map(({ id, json }) => `${json},"helpfulCount":${helpfulCount(id)},"completed":${completed(id)}}`);
+    const bundled = openSummaries.map(({ id, json }) => `${json},"helpfulCount":${helpfulCount(id)}}`);
     return `{"useCases":[${[...own, ...bundled].join(',')}]}`;
   };
   return {

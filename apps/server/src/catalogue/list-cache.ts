@@ -2,14 +2,9 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../db/client';
 import type { EncodedJson } from '../http/compress';
 import type { EventBus } from '../realtime/bus';
-import { completedUseCaseIds, workspaceHelpfulRatings } from '../stories/activity';
+import { workspaceHelpfulRatings } from '../stories/activity';
 
 const digest = (value: unknown) => createHash('sha1').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
-
-interface Counted<T> {
-  at: number;
-  value: Promise<T>;
-}
 
 interface WorkspaceEntry {
   at: number;
@@ -24,34 +19,26 @@ export interface Ratings {
   digest: string;
 }
 
-export interface Completed {
-  ids: ReadonlySet<string>;
-  digest: string;
-}
-
 /**
- * What the library's list is made of, kept in memory: the workspace's Yes counts, each user's
- * completions and the finished answers (serialised once, compressed once per encoding, in
- * EncodedJson). A rating in a workspace drops its entry (rating.changed), a completion drops the
- * user's (user.changed), a publish or group change the workspace's (catalogue.changed) — here
- * at once, on other instances through the event bus — and entries expire after `ttlMs` in case
- * an event was missed. A revalidation is answered from these alone: no query, nothing built.
+ * What the library's list is made of, kept in memory per workspace: its Yes counts and the
+ * finished answers (serialised once, compressed once per encoding, in EncodedJson), one for each
+ * set of use cases its readers see. A rating in a workspace drops its entry (rating.changed), a
+ * publish or group change too (catalogue.changed) — here at once, on other instances through the
+ * event bus — and entries expire after `ttlMs` in case an event was missed. A revalidation is
+ * answered from these alone: no query, nothing built.
  */
 export class CatalogueListCache {
   private readonly workspaces = new Map<string, WorkspaceEntry>();
-  private readonly completions = new Map<string, Counted<Completed>>();
 
   constructor(
     private readonly db: Db,
     bus: EventBus,
     private readonly ttlMs = 30_000,
     private readonly maxWorkspaces = 2_000,
-    private readonly maxUsers = 20_000,
     private readonly maxAnswers = 20,
   ) {
     bus.subscribe((event) => {
       if (event.type === 'rating.changed' || event.type === 'catalogue.changed') this.workspaces.delete(event.workspaceId);
-      if (event.type === 'user.changed') this.completions.delete(event.userId);
     });
   }
 
@@ -88,24 +75,9 @@ export class CatalogueListCache {
     return entry.ratings;
   }
 
-  /** The use cases the user completed. */
-  completed(userId: string): Promise<Completed> {
-    const now = Date.now();
-    const cached = this.completions.get(userId);
-    if (cached && now - cached.at < this.ttlMs) return cached.value;
-    const value = completedUseCaseIds(this.db, userId).then((ids) => ({ ids: new Set(ids), digest: digest([...ids].sort()) }));
-    const entry = { at: now, value };
-    this.completions.set(userId, entry);
-    value.catch(() => {
-      if (this.completions.get(userId) === entry) this.completions.delete(userId);
-    });
-    if (this.completions.size > this.maxUsers) this.completions.delete(this.completions.keys().next().value ?? '');
-    return value;
-  }
-
   /**
    * The finished answer with this ETag, built once. Readers of a workspace who see the same use
-   * cases (same visibility class and groups) and completed the same ones share it.
+   * cases (same visibility class and groups) share it.
    */
   answer(workspaceId: string | null, etag: string, build: () => EncodedJson): Promise<EncodedJson> {
     if (!workspaceId) return Promise.resolve(build());

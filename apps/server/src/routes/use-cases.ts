@@ -27,14 +27,14 @@ export function useCaseRoutes(deps: AppDeps) {
       const { account } = await requireUser(c, deps);
       // Everything here comes from memory once warm (list-cache.ts): a revalidation costs no
       // query and builds nothing, and an answer is built (and compressed) once per change.
-      const [ratings, completed, view] = await Promise.all([
+      const [ratings, view] = await Promise.all([
         listCache.ratings(account.workspaceId),
-        listCache.completed(account.id),
         readerView(deps.teamCatalogue, readerOf(account)),
       ]);
       // The ETag names what the answer is made of: the content, the workspace's own use cases and
-      // which of them the reader sees (visibility class, groups), the Yes counts, the completions.
-      const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}|${completed.digest}`;
+      // which of them the reader sees (visibility class, groups), the Yes counts. Nothing is the
+      // reader's own (completions are in the session): the workspace's readers share the answer.
+      const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}`;
       const etag = `W/"${hash('sha1', made, 'base64url')}"`;
       c.header('ETag', etag);
       c.header('Cache-Control', 'private, no-cache');
@@ -45,7 +45,6 @@ export function useCaseRoutes(deps: AppDeps) {
         // A team's own use case starts at zero helpful ratings; bundled ones at their seed.
         const json = catalogue.listJson(
           (id) => (view.content.byId.has(id) ? 0 : seededHelpfulCount(id)) + (ratings.counts.get(id) ?? 0),
-          (id) => completed.ids.has(id),
           team,
         );
         return EncodedJson.fromJson(json);

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { json } from '@/test/fake-server';
+import { makeUser } from '@/test/fixtures';
 import { choose, makeCatalogue, makeUseCase, openLibrary, serve, titles } from '../library-test-helpers';
 
 afterEach(() => {
@@ -119,12 +120,15 @@ describe('/library sections and cards', { timeout: 15_000 }, () => {
   });
 
   it('draws cards with badges, tags, minutes, people, Start or Review, and opens the use case', async () => {
-    const server = serve([
-      makeUseCase({ id: 'plain', title: 'Plain', helpfulCount: 50, estimatedTime: 25 }),
-      makeUseCase({ id: 'popular', title: 'Popular one', helpfulCount: 51, type: 'testing', complexity: 'advanced' }),
-      makeUseCase({ id: 'trending', title: 'Trending one', helpfulCount: 81 }),
-      makeUseCase({ id: 'single', title: 'Single', helpfulCount: 1, completed: true, thumbnail: 'data:image/png;base64,AAAA' }),
-    ]);
+    const server = serve(
+      [
+        makeUseCase({ id: 'plain', title: 'Plain', helpfulCount: 50, estimatedTime: 25 }),
+        makeUseCase({ id: 'popular', title: 'Popular one', helpfulCount: 51, type: 'testing', complexity: 'advanced' }),
+        makeUseCase({ id: 'trending', title: 'Trending one', helpfulCount: 81 }),
+        makeUseCase({ id: 'single', title: 'Single', helpfulCount: 1, thumbnail: 'data:image/png;base64,AAAA' }),
+      ],
+      makeUser({ completedUseCases: ['single'] }),
+    );
     server.on('GET /api/use-cases/plain', () => json(404, { error: { code: 'use_case_not_found', message: 'Use case not found' } }));
     const { app, user } = await openLibrary('/library?sort=rating');
     const card = (title: string) => within(screen.getByTestId('library-grid')).getByRole('link', { name: title }).closest('article')!;
