@@ -5,6 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
+import prepareBrowserRun from '../e2e/support/global-setup';
 
 export interface BenchSection {
   title: string;
@@ -36,6 +37,10 @@ const MODULES = [
 
 const only = process.argv.slice(2);
 const sections: BenchSection[] = [];
+// The browser sections start their servers as the browser tests do (e2e/support/server.ts): from
+// the initialised data folder in a run folder of their own, which goes when the run ends.
+const endBrowserRun = await prepareBrowserRun();
+process.on('exit', endBrowserRun);
 for (const path of MODULES) {
   const name = path.replace(/^\.\/|\.ts$/g, '');
   if (only.length > 0 && !only.includes(name)) continue;
