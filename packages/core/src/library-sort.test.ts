@@ -172,6 +172,21 @@ describe('sortUseCases', () => {
     );
   });
 
+  it('property: highest rated is exactly the stable comparator sort, whatever the counts', () => {
+    const comparatorSort = (list: LibraryItem[]) => [...list].sort((a, b) => b.helpfulCount - a.helpfulCount);
+    const count = fc.oneof(
+      fc.nat({ max: 200 }),
+      fc.nat(),
+      fc.constantFrom(0, Number.MAX_SAFE_INTEGER, -1, 2.5, Number.NaN, Number.POSITIVE_INFINITY),
+    );
+    fc.assert(
+      fc.property(fc.array(count, { maxLength: 80 }), (counts) => {
+        const list = counts.map((helpfulCount, i) => item({ id: `u${i}`, helpfulCount }));
+        expect(ids(sortUseCases(list, 'rating', viewer))).toEqual(ids(comparatorSort(list)));
+      }),
+    );
+  });
+
   it('property: recency is exactly the reverse', () => {
     fc.assert(
       fc.property(itemsArb, (items) => {
