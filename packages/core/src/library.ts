@@ -139,14 +139,15 @@ export function sortByRelevance<T extends LibraryItem>(items: readonly T[], view
  */
 export function sortByRating<T extends LibraryItem>(items: readonly T[]): T[] {
   const n = items.length;
+  const byComparator = () => [...items].sort((a, b) => b.helpfulCount - a.helpfulCount);
   let top = 0;
   for (const item of items) {
     const count = item.helpfulCount;
     // Counts are whole numbers; anything else (bad data) keeps the comparator's order.
-    if (!Number.isSafeInteger(count) || count < 0) return [...items].sort((a, b) => b.helpfulCount - a.helpfulCount);
+    if (!Number.isSafeInteger(count) || count < 0) return byComparator();
     if (count > top) top = count;
   }
-  if ((top + 1) * n > Number.MAX_SAFE_INTEGER) return [...items].sort((a, b) => b.helpfulCount - a.helpfulCount);
+  if ((top + 1) * n > Number.MAX_SAFE_INTEGER) return byComparator();
   const keys = (top + 1) * n <= 0xffffffff ? new Uint32Array(n) : new Float64Array(n);
   for (let i = 0; i < n; i += 1) keys[i] = (top - (items[i] as T).helpfulCount) * n + i;
   keys.sort();
