@@ -19,6 +19,9 @@ interface Run {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  tbtMs: number;
+  /** Lighthouse's measure of the host's CPU speed (lhr.environment.benchmarkIndex). */
+  benchmarkIndex: number;
   /** Audits that failed (score under 1) in accessibility and best practices, by id. */
   failing: string[];
 }
@@ -31,6 +34,8 @@ export interface Audited {
   accessibility: number;
   bestPractices: number;
   lcpMs: number;
+  tbtMs: number;
+  benchmarkIndex: number;
   /** Lowest and highest performance score over the runs. */
   range: [number, number];
   failing: string[];
@@ -65,6 +70,8 @@ async function auditOnce(url: string, port: number, formFactor: FormFactor, cook
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    tbtMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+    benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
   };
 }
@@ -90,6 +97,8 @@ export async function audit(page: string, url: string, port: number, formFactor:
     accessibility: median(runs.map((r) => r.accessibility)),
     bestPractices: median(runs.map((r) => r.bestPractices)),
     lcpMs: median(runs.map((r) => r.lcpMs)),
+    tbtMs: median(runs.map((r) => r.tbtMs)),
+    benchmarkIndex: median(runs.map((r) => r.benchmarkIndex)),
     range: [Math.min(...performance), Math.max(...performance)],
     failing: [...new Set(runs.flatMap((r) => r.failing))],
   };
