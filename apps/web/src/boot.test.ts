@@ -50,4 +50,19 @@ describe('the boot script', () => {
     await boot('/auth');
     expect(paths(server)).toEqual(['/api/session']);
   });
+
+  it('starts the date library in a task of its own on a screen that shows dates, and nowhere else', async () => {
+    // Each use of a format reads its `format` getter (Intl.DateTimeFormat is a class a spy cannot stand in for).
+    const made = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get');
+    try {
+      fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+      await boot('/library');
+      expect(made).not.toHaveBeenCalled();
+      fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+      await boot('/settings/workspace');
+      expect(made).toHaveBeenCalledTimes(1);
+    } finally {
+      made.mockRestore();
+    }
+  });
 });

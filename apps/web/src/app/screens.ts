@@ -47,6 +47,12 @@ export interface ScreenRoute {
   title: string;
   /** API answers the screen asks for as soon as it shows, for a member of a workspace. */
   data?: (params: Record<string, string>) => string[];
+  /**
+   * The screen formats dates as soon as its data arrives (the digest's next send, members' and
+   * invitations' dates, the team's chart axis): the boot script starts the browser's date library
+   * while the code and data download (lib/date-library).
+   */
+  showsDates?: true;
 }
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
@@ -57,14 +63,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/onboarding', screen: 'onboarding', access: 'onboarding', title: 'Welcome' },
   { path: '/home', screen: 'home', access: 'member', title: 'Home', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
   { path: '/studio', screen: 'studio', access: 'member', title: 'My Studio' },
-  { path: '/team', screen: 'team', access: 'member', title: 'Team Activity' },
+  { path: '/team', screen: 'team', access: 'member', title: 'Team Activity', showsDates: true },
   { path: '/library', screen: 'library', access: 'member', title: 'Content Library', data: () => [apiUrls.useCases] },
   { path: '/prompts', screen: 'prompts', access: 'member', title: 'Prompt Library' },
   { path: '/authoring/:useCaseId', screen: 'useCaseEditor', access: 'member', title: 'Edit use case' },
   { path: '/requests', screen: 'requests', access: 'member', title: 'Use-case requests' },
-  { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings' },
-  { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations' },
-  { path: '/settings/workspace', screen: 'workspaceSettings', access: 'member', title: 'Workspace settings' },
+  { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings', showsDates: true },
+  { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations', showsDates: true },
+  { path: '/settings/workspace', screen: 'workspaceSettings', access: 'member', title: 'Workspace settings', showsDates: true },
   { path: '/settings/account', screen: 'accountSettings', access: 'member', title: 'My account' },
   {
     path: '/use-case/:useCaseId',

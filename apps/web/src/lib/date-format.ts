@@ -12,3 +12,21 @@ export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions):
     },
   };
 }
+
+/** The same, in a time zone given at each call (the workspace's): one format kept per zone. */
+export function zonedDateFormat(
+  locale: string,
+  options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,
+): { format: (date: Date, timeZone: string) => string } {
+  const made = new Map<string, Intl.DateTimeFormat>();
+  return {
+    format: (date, timeZone) => {
+      let format = made.get(timeZone);
+      if (!format) {
+        format = new Intl.DateTimeFormat(locale, { ...options, timeZone });
+        made.set(timeZone, format);
+      }
+      return format.format(date);
+    },
+  };
+}

@@ -1,17 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotificationPreferences, useSavePreferences } from '@/api/notification-preferences';
 import { toast } from '@/lib/toast';
+import { zonedDateFormat } from '@/lib/date-format';
 import { digestKeys, useDigestSettings } from '../api/digest';
 
+const sendTimeFormat = zonedDateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
+
+/** When the next digest goes out, in the workspace's time zone ('Monday 7 December at 08:00'). */
 export function formatSendTime(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(new Date(iso));
+  return sendTimeFormat.format(new Date(iso), timeZone);
 }
 
 /** Every member: the weekly digest on or off (the same switch as the e-mail's unsubscribe link). */
