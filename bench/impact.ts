@@ -50,9 +50,18 @@ export async function run(): Promise<BenchSection> {
   // Three computations first, not counted: the first reads of the tables just seeded (into
   // PostgreSQL's buffers) are not what a cache miss costs a running server.
   await timed(3, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
-  const sqlDefault = await timed(SQL_RUNS, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
-  const sqlAll = await timed(10, () => teamImpact(database.db, catalogue, workspaceId, allStories));
+  // The connections that seeded are not a server's: their PostgreSQL backends' allocator grew
+  // while writing 100,000 rows and keeps the memory, where a server's backend gives a statement's
+  // few MB back to the system and takes them again, page by page, on the next one (measured here:
+  // about 1,750 page faults a computation against about 10). The target is read on new
+  // connections, as a server has them; the seeding connection's figure is shown beside it.
+  const seeded = await timed(SQL_RUNS, () => teamImpact(database.db, catalogue, workspaceId, twelveWeeks));
   await database.close();
+  const fresh = await openDatabase({ kind: 'postgres', url: bench.databaseUrl, poolSize: 2 }, createLogger('silent'));
+  await timed(3, () => teamImpact(fresh.db, catalogue, workspaceId, twelveWeeks));
+  const sqlDefault = await timed(SQL_RUNS, () => teamImpact(fresh.db, catalogue, workspaceId, twelveWeeks));
+  const sqlAll = await timed(10, () => teamImpact(fresh.db, catalogue, workspaceId, allStories));
+  await fresh.close();
   const auth = { Cookie: await bench.cookie(), Origin: server.url };
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   await load('warm-up', `${server.url}/api/team/impact`, { headers: auth, duration: 2 });
@@ -77,8 +86,9 @@ export async function run(): Promise<BenchSection> {
     '',
     '| computation (SQL, no cache, one at a time) | runs | p50 | p99 | slowest |',
     '|---|---|---|---|---|',
-    `| 12 weeks (~11,500 stories and the previous period's) | ${sqlDefault.runs} (after 3 not counted) | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms | ${sqlDefault.max} ms |`,
-    `| two years (all 100,000 stories) | ${sqlAll.runs} | ${sqlAll.p50} ms | ${sqlAll.p99} ms | ${sqlAll.max} ms |`,
+    `| 12 weeks (~11,500 stories and the previous period's), new connections as a server's | ${sqlDefault.runs} (after 3 not counted) | ${sqlDefault.p50} ms | ${sqlDefault.p99} ms | ${sqlDefault.max} ms |`,
+    `| the same on the connection that seeded the data | ${seeded.runs} | ${seeded.p50} ms | ${seeded.p99} ms | ${seeded.max} ms |`,
+    `| two years (all 100,000 stories), new connections | ${sqlAll.runs} | ${sqlAll.p50} ms | ${sqlAll.p99} ms | ${sqlAll.max} ms |`,
     '',
     ...LOAD_HEADER,
     loadRow(healthz),
@@ -95,7 +105,7 @@ export async function run(): Promise<BenchSection> {
         met: one.p99 < 50,
       },
       {
-        label: `team figures computed in SQL without the cache (12 weeks) p99 under 50 ms (measured ${sqlDefault.p99} ms over ${sqlDefault.runs} runs; slowest ${sqlDefault.max} ms)`,
+        label: `team figures computed in SQL without the cache (12 weeks, a server's connections) p99 under 50 ms (measured ${sqlDefault.p99} ms over ${sqlDefault.runs} runs; slowest ${sqlDefault.max} ms)`,
         met: sqlDefault.p99 < 50,
       },
       {
