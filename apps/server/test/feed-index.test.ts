@@ -5,6 +5,7 @@ import { dueStories, FOLLOW_UP_DELAY_SECONDS } from '../src/impact/follow-up';
 import { workspaceFeed } from '../src/stories/feed';
 import { FeedCache } from '../src/stories/feed-cache';
 import { createTestContext, POSTGRES_URL, type TestContext } from './harness';
+import { medianMs } from './timing';
 
 /** 100,000 stories across 100 workspaces: the feed must read through its index, not scan. */
 describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories', () => {
@@ -107,10 +108,9 @@ describe.skipIf(!POSTGRES_URL)('feed query plan on PostgreSQL at 100,000 stories
       completedCount: 0,
     };
     await workspaceFeed(new FeedCache(t.database.db, t.bus), t.catalogue, viewer, 'relevant');
-    // A cold cache: every read goes to the database.
-    const started = performance.now();
-    const stories = await workspaceFeed(new FeedCache(t.database.db, t.bus), t.catalogue, viewer, 'relevant');
-    expect(performance.now() - started).toBeLessThan(100);
-    expect(stories.length).toBe(30);
+    // A cold cache each time: every read goes to the database.
+    const build = () => workspaceFeed(new FeedCache(t.database.db, t.bus), t.catalogue, viewer, 'relevant');
+    expect(await medianMs(7, build)).toBeLessThan(100);
+    expect(await build()).toHaveLength(30);
   });
 });

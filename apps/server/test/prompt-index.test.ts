@@ -4,6 +4,7 @@ import { promptQuerySchema } from '@pathwise/core';
 import { queryRows, type Db } from '../src/db/client';
 import { listPrompts, promptListSql } from '../src/prompts/library';
 import { createTestContext, POSTGRES_URL, type TestContext } from './harness';
+import { medianMs } from './timing';
 
 /**
  * 50,000 prompts in one workspace (and 50,000 more in 99 others): the prompt library reads
@@ -112,11 +113,10 @@ describe.skipIf(!POSTGRES_URL)('prompt library query plans on PostgreSQL at 50,0
 
   it('answers a search page in well under 100 ms', async () => {
     const query = promptQuerySchema.parse({ q: 'step 12' });
-    await listPrompts(t.database.db, t.catalogue, viewer, query);
-    const started = performance.now();
-    const page = await listPrompts(t.database.db, t.catalogue, viewer, query);
-    expect(performance.now() - started).toBeLessThan(100);
-    expect(page.prompts).toHaveLength(20);
+    const search = () => listPrompts(t.database.db, t.catalogue, viewer, query);
+    await search();
+    expect(await medianMs(7, search)).toBeLessThan(100);
+    expect((await search()).prompts).toHaveLength(20);
   });
 });
 
