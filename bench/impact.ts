@@ -10,6 +10,7 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { teamImpact } from '../apps/server/src/impact/figures';
 import { createLogger } from '../apps/server/src/logger';
 import { seedImpactWorkspace } from '../apps/server/test/seed-impact';
+import { sortedRunTimes } from '../apps/server/test/timing';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
 import { load, LOAD_HEADER, loadRow } from './support';
@@ -24,13 +25,7 @@ const SQL_RUNS = 200;
  * moment of a shared machine decided it.
  */
 async function timed(runs: number, work: () => Promise<unknown>): Promise<{ runs: number; p50: number; p99: number; max: number }> {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const start = performance.now();
-    await work();
-    times.push(performance.now() - start);
-  }
-  times.sort((a, b) => a - b);
+  const times = await sortedRunTimes(runs, work);
   const at = (p: number) => Math.round(times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0);
   return { runs, p50: at(0.5), p99: at(0.99), max: at(1) };
 }
