@@ -11,6 +11,7 @@ export default defineConfig({
       'packages/core',
       'apps/server',
       'apps/web',
+      'apps/web/vitest.isolated.config.ts',
       { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
     ],
   },

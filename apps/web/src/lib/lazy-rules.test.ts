@@ -1,9 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { CHUNK_LOAD_MESSAGE } from './chunk-errors';
 import { lazyRulesResolver, loadRules } from './lazy-rules';
-
-vi.mock('./toast', () => ({ toast: { error: vi.fn() } }));
-const { toast } = await import('./toast');
+import { toast } from './toast';
 
 const resolve = <T extends Record<string, unknown>>(resolver: ReturnType<typeof lazyRulesResolver<T, T, unknown>>, values: T) =>
   resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
@@ -24,6 +22,7 @@ describe('rules loaded on first use', () => {
   });
 
   it('a form whose rules did not download sends nothing, keeps what was typed and says why', async () => {
+    vi.spyOn(toast, 'error').mockImplementation(() => {});
     const rules = loadRules(() => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/rules.js')));
     const resolver = lazyRulesResolver<{ name: string }, { name: string }, never>(rules, () => (values) => ({ ok: true, values }));
     const result = await resolve(resolver, { name: 'typed' });

@@ -1,7 +1,5 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { localStore, sessionStore, STORAGE_KEYS } from './storage';
-
-afterEach(() => vi.restoreAllMocks());
 
 describe('browser storage', () => {
   it('reads, writes and removes through the spec keys', () => {
@@ -23,9 +21,16 @@ describe('browser storage', () => {
   });
 
   it('keeps going when a write is refused (quota, private mode)', () => {
-    vi.spyOn(window.sessionStorage, 'setItem').mockImplementation(() => {
-      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
-    });
+    // A storage whose writes are refused. (Not a spy on window.sessionStorage.setItem: happy-dom's
+    // storage is a proxy that keeps such a spy as one of its items, so it outlived the test.)
+    const refusing = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
+    vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(refusing as unknown as Storage);
     expect(() => sessionStore.set(STORAGE_KEYS.verificationEmail, 'ada@acme.io')).not.toThrow();
     expect(sessionStore.get(STORAGE_KEYS.verificationEmail)).toBeNull();
   });

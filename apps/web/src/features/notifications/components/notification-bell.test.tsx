@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { NotificationList } from '@pathwise/core';
-import { fakeServer, json } from '@/test/fake-server';
+import { deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 
@@ -62,6 +62,9 @@ describe('the notification bell', { timeout: 20_000 }, () => {
       'GET /api/session': () => json(200, { user: makeUser() }),
       'GET /api/notifications': () => json(200, LIST),
       'POST /api/notifications/read/n1': () => json(200, { unread: 1 }),
+      // The subject's page stays open while its answer is on the way (a missing use case would
+      // send it on to /studio, sooner or later than this test looks).
+      'GET /api/use-cases/debug-flaky-test': () => deferred<FakeResponse>().promise,
     });
     const user = userEvent.setup();
     const { router } = renderApp('/studio');
