@@ -21,14 +21,15 @@ describe('browser storage', () => {
   });
 
   it('keeps going when a write is refused (quota, private mode)', () => {
-    // A storage whose writes are refused. (Not a spy on window.sessionStorage.setItem: happy-dom's
+    // The session storage, with its writes refused. (Not a spy on window.sessionStorage.setItem: happy-dom's
     // storage is a proxy that keeps such a spy as one of its items, so it outlived the test.)
+    const real = window.sessionStorage;
     const refusing = {
-      getItem: () => null,
+      getItem: (key: string) => real.getItem(key),
       setItem: () => {
         throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
       },
-      removeItem: () => {},
+      removeItem: (key: string) => real.removeItem(key),
     };
     vi.spyOn(window, 'sessionStorage', 'get').mockReturnValue(refusing as unknown as Storage);
     expect(() => sessionStore.set(STORAGE_KEYS.verificationEmail, 'ada@acme.io')).not.toThrow();
