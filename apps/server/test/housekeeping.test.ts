@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
 import { housekeeping } from '../src/housekeeping';
-import { call, signUp } from './accounts-helpers';
+import { call, signUp, tokenFromMail } from './accounts-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 describe.each(ENGINES)('housekeeping on %s', (engine) => {
@@ -16,6 +16,9 @@ describe.each(ENGINES)('housekeeping on %s', (engine) => {
     const live = (await signUp(t, 'live@tidy.example')).cookie ?? '';
     const stale = (await signUp(t, 'stale@tidy.example')).cookie ?? '';
     await call(t, 'POST', '/api/auth/login', { email: 'stale@tidy.example', password: 'Wr0ng!pass' });
+    // The verification tokens are issued by the mail job, after the answer: wait for both mails.
+    await tokenFromMail(t, 'live@tidy.example', 'token_hash');
+    await tokenFromMail(t, 'stale@tidy.example', 'token_hash');
     const staleUser = sql`(SELECT id FROM users WHERE email = 'stale@tidy.example')`;
     await t.database.db.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '2 hours' WHERE user_id = ${staleUser}`);
     await t.database.db.execute(sql`UPDATE auth_tokens SET expires_at = now() - interval '2 days' WHERE user_id = ${staleUser}`);
