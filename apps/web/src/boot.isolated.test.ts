@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json, unauthenticated } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
+import { presetRange } from '@/features/team/range';
 
 async function boot(path: string) {
   window.history.replaceState(null, '', path);
@@ -34,6 +35,23 @@ describe('the boot script', () => {
     const again = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
     await boot('/use-case/debug-flaky-test');
     expect(paths(again)).toEqual(['/api/session', '/api/use-cases/debug-flaky-test']);
+  });
+
+  it("asks for the team's figures of the address's range on /team, and of the default 12 weeks without one", async () => {
+    const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+    // The team's range rule comes in a chunk of its own: wait for it.
+    await boot('/team?from=2026-01-01&to=2026-01-31');
+    await vi.waitFor(() => expect(paths(server)).toHaveLength(3));
+    expect(paths(server)).toEqual([
+      '/api/session',
+      '/api/team/stats?from=2026-01-01&to=2026-01-31',
+      '/api/team/impact?from=2026-01-01&to=2026-01-31',
+    ]);
+    const fallback = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+    await boot('/team');
+    await vi.waitFor(() => expect(paths(fallback)).toHaveLength(3));
+    const { from, to } = presetRange('12w');
+    expect(paths(fallback)).toEqual(['/api/session', `/api/team/stats?from=${from}&to=${to}`, `/api/team/impact?from=${from}&to=${to}`]);
   });
 
   it('asks for nothing more for a visitor who is signed out or not yet a member', async () => {

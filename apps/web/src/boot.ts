@@ -17,12 +17,15 @@ if (first) {
   loadScreen(first.route.screen).catch(() => undefined);
   if (first.route.access === 'member') loadMemberLayout().catch(() => undefined);
   if (first.route.showsDates) startDateLibrary();
-  const urls = first.route.data?.(first.params) ?? [];
-  if (urls.length > 0) {
-    session
+  const { data } = first.route;
+  if (data) {
+    const member = session
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ user: SessionUser | null }>) : null))
-      .then((body) => {
-        if (isMember(body?.user)) for (const url of urls) void requestEarly(url);
+      .then((body) => isMember(body?.user));
+    const urls = Promise.resolve(data(first.params, new URLSearchParams(window.location.search)));
+    Promise.all([member, urls])
+      .then(([isMemberNow, list]) => {
+        if (isMemberNow) for (const url of list) void requestEarly(url);
       })
       .catch(() => undefined);
   }

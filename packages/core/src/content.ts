@@ -1,6 +1,7 @@
 import { parseStorySetFile, parseTeammatesFile, type StorySetFile, type Teammate } from './story-schemas';
 import { CONTENT_REVIEW } from './constants';
-import { isoDay, isReviewStale } from './review-date';
+import { isoDay } from './calendar-day';
+import { isReviewStale } from './review-date';
 import type { ContentIssue, UseCaseContent } from './use-case';
 import { parseUseCaseFile } from './use-case-file';
 

@@ -16,6 +16,7 @@ export * from './content';
 export * from './library';
 export * from './scoring';
 export * from './time';
+export * from './calendar-day';
 export * from './review-date';
 export * from './team';
 export * from './realtime';

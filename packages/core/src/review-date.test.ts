@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { staleReviews } from './content';
-import { isoDay, isReviewStale, monthsBefore, parseCalendarDate, updatedLine } from './review-date';
+import { isoDay, parseCalendarDate } from './calendar-day';
+import { isReviewStale, monthsBefore, updatedLine } from './review-date';
 
 describe('parseCalendarDate', () => {
   it('reads real days only', () => {

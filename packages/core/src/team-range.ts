@@ -1,4 +1,4 @@
-import { isoDay } from './review-date';
+import { isoDay } from './calendar-day';
 
 /**
  * The team page's date range, one rule for the web form and the server: inclusive UTC calendar
@@ -60,4 +60,16 @@ export function readTeamRange(
   const problem = rangeProblem({ from, to });
   if (problem) return { ok: false, message: problem };
   return { ok: true, from: parseDay(from) as Date, to: new Date((parseDay(to) as Date).getTime() + DAY_MS) };
+}
+
+/**
+ * The range a screen's address shows (?from&to): the one it asks for, or the default 12 weeks
+ * ending today when it asks for none or for one that cannot be used. The web's boot script asks
+ * for the team's figures of this range before the screen's code has arrived.
+ */
+export function rangeOfAddress(from: string | null, to: string | null, now: Date = new Date()): DateRange {
+  const asked = { from: from ?? '', to: to ?? '' };
+  if (!rangeProblem(asked)) return asked;
+  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
+  return { from: isoDay(today - (DEFAULT_RANGE_DAYS - 1) * DAY_MS), to: isoDay(today) };
 }

@@ -1,7 +1,7 @@
 import { parseDocument, stringify } from 'yaml';
 import type { z } from './zod';
 import { countSteps, listFences } from './guide';
-import { isoDay } from './review-date';
+import { isoDay } from './calendar-day';
 import {
   CUSTOM_GUIDE_STEPS,
   GUIDE_STEPS,

@@ -1,7 +1,7 @@
 import { z } from './zod';
 import { DEFAULT_ESTIMATED_TIME } from './constants';
 import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
-import { parseCalendarDate } from './review-date';
+import { parseCalendarDate } from './calendar-day';
 import { hasControlCharacters, isBrokenText } from './text-rules';
 
 /** Steps of a bundled guide (lines starting with '### '). */

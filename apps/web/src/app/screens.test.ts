@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { apiUrls } from '@/api/urls';
+import { teamUrls } from '@/features/team/api/team-urls';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { routes } from './router';
 import { matchPath } from '@/lib/route-match';
@@ -25,11 +26,17 @@ describe('matching an address to a screen', () => {
     expect(matchPath(pattern, pathname)).toBeNull();
   });
 
-  it('finds the screen and the data it reads first, with the same addresses as its queries', () => {
-    expect(findScreenRoute('/library')?.route.data?.({})).toEqual([apiUrls.useCases]);
+  it('finds the screen and the data it reads first, with the same addresses as its queries', async () => {
+    const none = new URLSearchParams();
+    expect(findScreenRoute('/library')?.route.data?.({}, none)).toEqual([apiUrls.useCases]);
     const useCase = findScreenRoute('/use-case/debug-flaky-test');
     expect(useCase?.route.screen).toBe('useCase');
-    expect(useCase?.route.data?.(useCase.params)).toEqual(['/api/use-cases/debug-flaky-test']);
+    expect(useCase?.route.data?.(useCase.params, none)).toEqual(['/api/use-cases/debug-flaky-test']);
+    const range = { from: '2026-01-01', to: '2026-01-31' };
+    expect(await findScreenRoute('/team')?.route.data?.({}, new URLSearchParams(range))).toEqual([
+      teamUrls.stats(range),
+      teamUrls.impact(range),
+    ]);
     expect(findScreenRoute('/login')?.route.screen).toBe('auth');
     expect(findScreenRoute('/nowhere')).toBeNull();
     expect(findScreenRoute('/')).toBeNull();

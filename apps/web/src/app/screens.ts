@@ -45,8 +45,11 @@ export interface ScreenRoute {
   access: 'public' | 'onboarding' | 'member';
   /** The document title's first part ('Content Library · Pathwise'), also announced on arrival. */
   title: string;
-  /** API answers the screen asks for as soon as it shows, for a member of a workspace. */
-  data?: (params: Record<string, string>) => string[];
+  /**
+   * API answers the screen asks for as soon as it shows, for a member of a workspace. A rule the
+   * boot script should not carry on every page (the team's range) comes in a small chunk of its own.
+   */
+  data?: (params: Record<string, string>, search: URLSearchParams) => string[] | Promise<string[]>;
   /**
    * The screen formats dates as soon as its data arrives (the digest's next send, members' and
    * invitations' dates, the team's chart axis): the boot script starts the browser's date library
@@ -63,7 +66,14 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/onboarding', screen: 'onboarding', access: 'onboarding', title: 'Welcome' },
   { path: '/home', screen: 'home', access: 'member', title: 'Home', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
   { path: '/studio', screen: 'studio', access: 'member', title: 'My Studio' },
-  { path: '/team', screen: 'team', access: 'member', title: 'Team Activity', showsDates: true },
+  {
+    path: '/team',
+    screen: 'team',
+    access: 'member',
+    title: 'Team Activity',
+    showsDates: true,
+    data: (_, search) => import('@/features/team/address-range').then((m) => m.teamFigureUrls(search)),
+  },
   { path: '/library', screen: 'library', access: 'member', title: 'Content Library', data: () => [apiUrls.useCases] },
   { path: '/prompts', screen: 'prompts', access: 'member', title: 'Prompt Library' },
   { path: '/authoring/:useCaseId', screen: 'useCaseEditor', access: 'member', title: 'Edit use case' },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageHours, matchingPreset, presetRange, rangeProblem } from './range';
+import { averageHours, matchingPreset, presetRange, rangeOfAddress, rangeProblem } from './range';
 import { axisTicks, chartSummary } from './chart-scale';
 
 const NOW = new Date('2026-03-18T22:30:00Z');
@@ -21,6 +21,13 @@ describe('team date range', () => {
     expect(rangeProblem({ from: '2026-02-30', to: '2026-03-01' })).toBe('Enter both dates.');
     expect(rangeProblem({ from: '2026-02-01', to: '2026-01-31' })).toBe('The start date must be on or before the end date.');
     expect(rangeProblem({ from: '2023-01-01', to: '2026-01-31' })).toBe('Choose a range of at most two years.');
+  });
+
+  it("reads the address's range, and falls back to 12 weeks when it asks for none or a wrong one", () => {
+    expect(rangeOfAddress('2026-01-01', '2026-01-31', NOW)).toEqual({ from: '2026-01-01', to: '2026-01-31' });
+    expect(rangeOfAddress(null, null, NOW)).toEqual(presetRange('12w', NOW));
+    expect(rangeOfAddress('2026-01-01', null, NOW)).toEqual(presetRange('12w', NOW));
+    expect(rangeOfAddress('2026-02-01', '2026-01-31', NOW)).toEqual(presetRange('12w', NOW));
   });
 
   it('averages the minutes of the range into hours per week and per month', () => {

@@ -1,7 +1,7 @@
 import { isoDay, type DateRange } from '@pathwise/core';
 
 /** The range rule itself (bounds, order, length) is core's, shared with the server. */
-export { isoDay, MAX_RANGE_DAYS, rangeProblem, type DateRange } from '@pathwise/core';
+export { isoDay, MAX_RANGE_DAYS, rangeOfAddress, rangeProblem, type DateRange } from '@pathwise/core';
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -1,17 +1,16 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamImpact } from '@pathwise/core';
 import { api } from '@/lib/api-client';
+import { teamUrls } from './team-urls';
 import type { DateRange } from '../range';
 import { teamKeys } from './team-stats';
 
 export type { TeamImpact };
 
-const rangeQuery = (range: DateRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
-
 export function teamImpactQueryOptions(range: DateRange) {
   return queryOptions({
     queryKey: [...teamKeys.all, 'impact', range.from, range.to] as const,
-    queryFn: ({ signal }) => api<TeamImpact>(`/api/team/impact?${rangeQuery(range)}`, { signal }),
+    queryFn: ({ signal }) => api<TeamImpact>(teamUrls.impact(range), { signal }),
     staleTime: 15_000,
     placeholderData: keepPreviousData,
   });
@@ -23,5 +22,5 @@ export function useTeamImpact(range: DateRange) {
 
 /** The CSV of the same figures (a plain download link). */
 export function impactCsvUrl(range: DateRange): string {
-  return `/api/team/impact.csv?${rangeQuery(range)}`;
+  return teamUrls.impactCsv(range);
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { TeamStats } from '@pathwise/core';
 import { api } from '@/lib/api-client';
+import { teamUrls } from './team-urls';
 import type { DateRange } from '../range';
 
 export type { TeamStats };
@@ -11,12 +12,10 @@ export const teamKeys = {
   stats: (range: DateRange) => [...teamKeys.all, 'stats', range.from, range.to] as const,
 };
 
-const rangeQuery = (range: DateRange) => new URLSearchParams({ from: range.from, to: range.to }).toString();
-
 export function teamStatsQueryOptions(range: DateRange) {
   return queryOptions({
     queryKey: teamKeys.stats(range),
-    queryFn: ({ signal }) => api<TeamStats>(`/api/team/stats?${rangeQuery(range)}`, { signal }),
+    queryFn: ({ signal }) => api<TeamStats>(teamUrls.stats(range), { signal }),
     staleTime: 15_000,
     // A new range keeps the old charts on screen until its numbers arrive.
     placeholderData: keepPreviousData,
@@ -29,5 +28,5 @@ export function useTeamStats(range: DateRange) {
 
 /** The CSV export of the same range (a plain download link). */
 export function storiesCsvUrl(range: DateRange): string {
-  return `/api/team/stories.csv?${rangeQuery(range)}`;
+  return teamUrls.storiesCsv(range);
 }

@@ -3,7 +3,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { storiesCsvUrl, useTeamStats, type TeamStats } from '../api/team-stats';
-import { averageHours, DEFAULT_PRESET, presetRange, rangeProblem, type DateRange } from '../range';
+import { averageHours, rangeOfAddress, type DateRange } from '../range';
 import { RangeControls } from './range-controls';
 import { Contributors, TopUseCases } from './team-lists';
 import { WeeklyChart } from './weekly-chart';
@@ -16,10 +16,7 @@ function useRange(): [DateRange, (range: DateRange) => void] {
   const [params, setParams] = useSearchParams();
   const from = params.get('from');
   const to = params.get('to');
-  const range = useMemo(() => {
-    const asked = { from: from ?? '', to: to ?? '' };
-    return rangeProblem(asked) ? presetRange(DEFAULT_PRESET) : asked;
-  }, [from, to]);
+  const range = useMemo(() => rangeOfAddress(from, to), [from, to]);
   const setRange = useCallback(
     (next: DateRange) => setParams({ from: next.from, to: next.to }, { replace: true, preventScrollReset: true }),
     [setParams],
