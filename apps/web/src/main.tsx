@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
@@ -13,13 +13,18 @@ if (!root) throw new Error('The page has no #root element');
 setTimeout(prepareClassMerging, 0);
 
 // The app starts in a task of its own, after the one that ran the bundle's code: on a slow phone
-// two shorter tasks, between which the browser can paint and take input, not one long one.
+// two shorter tasks, between which the browser can paint and take input, not one long one. The
+// first render is a transition, which React renders in slices of a few milliseconds rather than in
+// one task.
 setTimeout(() => {
-  createRoot(root).render(
-    <StrictMode>
-      <AppProviders>
-        <RouterProvider router={createRouter()} />
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = createRoot(root);
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders>
+          <RouterProvider router={createRouter()} />
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }, 0);
