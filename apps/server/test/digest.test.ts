@@ -30,7 +30,8 @@ describe.each(ENGINES)('weekly digest through real SMTP on %s', (engine) => {
 
   it('has a Monday 08:00 schedule in the workspace’s time zone, moved when an admin changes it', async () => {
     // A new workspace gets its schedule from the hourly sync (run here rather than waited for).
-    expect(await syncDigestSchedules(t.jobs, t.database.db)).toBe(1);
+    // The real hourly job (pg-boss cron, :17) may have run it first during the seeding: then 0.
+    expect(await syncDigestSchedules(t.jobs, t.database.db)).toBeLessThanOrEqual(1);
     expect(await syncDigestSchedules(t.jobs, t.database.db)).toBe(0);
     const schedules = await t.jobs.boss.getSchedules('digest.workspace', seeded.workspaceId);
     expect(schedules).toHaveLength(1);
