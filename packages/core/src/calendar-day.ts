@@ -1,6 +1,7 @@
 /*
  * Calendar days as "YYYY-MM-DD" (UTC, no time zone): parsed, checked and written. A leaf module
- * with no imports: the web's boot script reads the team's range with it (team-range.ts).
+ * with no imports, so the small chunk in which the web's boot script reads /team's range
+ * (team-range.ts) waits for no other code.
  */
 
 export interface CalendarDate {

@@ -44,6 +44,11 @@ export function rangeProblem(range: DateRange): string | null {
   return null;
 }
 
+/** The default range's first day: the 12 weeks (DEFAULT_RANGE_DAYS days) ending `to`, a real day. */
+function defaultFrom(to: string): string {
+  return isoDay((parseDay(to) as Date).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS);
+}
+
 /**
  * The range a request asks for (either end may be missing: the default is the 12 weeks ending
  * `to`, or today), as instants with `to` exclusive; or why it cannot be used.
@@ -56,7 +61,7 @@ export function readTeamRange(
     if (value !== undefined && !parseDay(value)) return { ok: false, message: RANGE_MESSAGES.notADate };
   }
   const to = query.to ?? isoDay(now);
-  const from = query.from ?? isoDay(new Date((parseDay(to) ?? now).getTime() - (DEFAULT_RANGE_DAYS - 1) * DAY_MS));
+  const from = query.from ?? defaultFrom(to);
   const problem = rangeProblem({ from, to });
   if (problem) return { ok: false, message: problem };
   return { ok: true, from: parseDay(from) as Date, to: new Date((parseDay(to) as Date).getTime() + DAY_MS) };
@@ -70,6 +75,6 @@ export function readTeamRange(
 export function rangeOfAddress(from: string | null, to: string | null, now: Date = new Date()): DateRange {
   const asked = { from: from ?? '', to: to ?? '' };
   if (!rangeProblem(asked)) return asked;
-  const today = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
-  return { from: isoDay(today - (DEFAULT_RANGE_DAYS - 1) * DAY_MS), to: isoDay(today) };
+  const today = isoDay(now);
+  return { from: defaultFrom(today), to: today };
 }
