@@ -6,6 +6,8 @@
  * shared two-core machine: each category's median over the runs is reported, with the range of
  * the performance score (its worst run is a target of its own).
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 
@@ -41,6 +43,18 @@ export interface Audited {
   failing: string[];
 }
 
+/**
+ * LH_DUMP=<folder> while developing: each run's report and trace are written there (report-*.json,
+ * trace-*.json), for what the scores do not say: which task blocked, which request a metric
+ * waited for. A trace opens in Chromium's Performance panel.
+ */
+function keepRun(folder: string, url: string, formFactor: FormFactor, lhr: unknown, trace: unknown): void {
+  mkdirSync(folder, { recursive: true });
+  const name = `${formFactor}-${new URL(url).pathname.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${Date.now()}`;
+  writeFileSync(join(folder, `report-${name}.json`), JSON.stringify(lhr));
+  writeFileSync(join(folder, `trace-${name}.json`), JSON.stringify(trace));
+}
+
 async function auditOnce(url: string, port: number, formFactor: FormFactor, cookie?: string): Promise<Run | null> {
   const result = await lighthouse(
     url,
@@ -55,6 +69,7 @@ async function auditOnce(url: string, port: number, formFactor: FormFactor, cook
   );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  if (process.env.LH_DUMP) keepRun(process.env.LH_DUMP, url, formFactor, lhr, result.artifacts.Trace);
   // A run whose trace could not be read (NO_NAVSTART and the like) has no scores: run again.
   if (lhr.runtimeError) return null;
   // A signed-in page that ended elsewhere (the session was refused) is not the page: say so.

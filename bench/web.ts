@@ -4,7 +4,7 @@
  * Chromium downloads it, and what sign-up's submit downloads (bench/web-first-route.ts).
  *
  * While developing: WEB_PAGES=/auth,/library selects pages, RUNS=1 one run each,
- * WEB_FORM_FACTORS=desktop one form factor.
+ * WEB_FORM_FACTORS=desktop one form factor, LH_DUMP=<folder> keeps each run's report and trace.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import { CHROMIUM_FLAGS, resolveChromium } from '../e2e/support/chromium';
