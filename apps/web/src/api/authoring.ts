@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuthoredUseCase, UseCaseDraft, UseCaseRevision } from '@pathwise/core';
 import { api } from '@/lib/api-client';
+import { apiUrls } from './urls';
 
 /** The workspace's own use cases, as their authors edit them (issue 16). */
 export const authoringKeys = {
@@ -9,7 +10,7 @@ export const authoringKeys = {
   one: (id: string) => [...authoringKeys.all, 'one', id] as const,
 };
 
-const base = (id: string) => `/api/authoring/use-cases/${encodeURIComponent(id)}`;
+const base = apiUrls.authored;
 
 export interface AuthoredList {
   useCases: AuthoredUseCase[];

@@ -10,4 +10,6 @@ export const apiUrls = {
   useCases: '/api/use-cases',
   useCase: (id: string) => `/api/use-cases/${encodeURIComponent(id)}`,
   feed: (filter: FeedFilter) => `/api/feed?filter=${filter}`,
+  /** A workspace use case as its authors edit it (the editor's address). */
+  authored: (id: string) => `/api/authoring/use-cases/${encodeURIComponent(id)}`,
 } as const;

@@ -65,7 +65,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/verify-email', screen: 'verifyEmail', access: 'public', title: 'Check your email' },
   { path: '/onboarding', screen: 'onboarding', access: 'onboarding', title: 'Welcome' },
   { path: '/home', screen: 'home', access: 'member', title: 'Home', data: () => [apiUrls.feed('relevant'), apiUrls.useCases] },
-  { path: '/studio', screen: 'studio', access: 'member', title: 'My Studio' },
+  { path: '/studio', screen: 'studio', access: 'member', title: 'My Studio', data: () => [apiUrls.useCases] },
   {
     path: '/team',
     screen: 'team',
@@ -76,7 +76,13 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   },
   { path: '/library', screen: 'library', access: 'member', title: 'Content Library', data: () => [apiUrls.useCases] },
   { path: '/prompts', screen: 'prompts', access: 'member', title: 'Prompt Library' },
-  { path: '/authoring/:useCaseId', screen: 'useCaseEditor', access: 'member', title: 'Edit use case' },
+  {
+    path: '/authoring/:useCaseId',
+    screen: 'useCaseEditor',
+    access: 'member',
+    title: 'Edit use case',
+    data: ({ useCaseId = '' }) => [apiUrls.authored(useCaseId)],
+  },
   { path: '/requests', screen: 'requests', access: 'member', title: 'Use-case requests' },
   { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings', showsDates: true },
   { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations', showsDates: true },

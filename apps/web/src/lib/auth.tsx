@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { MESSAGES, TOAST_MS, type SessionUser } from '@pathwise/core';
@@ -54,11 +54,14 @@ async function fetchSession(): Promise<SessionUser | null> {
   }
 }
 
+/** Who is signed in: the provider's query, also read before the app's first render (app/first-data). */
+export const sessionQueryOptions = queryOptions({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+
 const AuthContext = createContext<AuthState | null>(null);
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
-  const session = useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000 });
+  const session = useQuery(sessionQueryOptions);
   const [signedOut, setSignedOut] = useState(false);
 
   const refresh = useCallback(async () => {

@@ -1,0 +1,76 @@
+import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import { sessionQueryOptions } from '@/lib/auth';
+import { findScreenRoute, isMember, type ScreenName } from './screens';
+
+/*
+ * The first screen's data, in the query cache before the app's first render. That render is a
+ * transition, which React draws in slices of a few milliseconds; data that arrived after it would
+ * be drawn by a query update instead, in one long task (on a slow phone, hundreds of ms). The boot
+ * script asked for these answers while the main bundle downloaded (SCREEN_ROUTES' `data`), so the
+ * wait is usually for nothing: the queries take those answers (lib/early-requests).
+ */
+
+/** The longest the first render waits for that data; after it, the screen shows its skeletons. */
+export const FIRST_DATA_WAIT_MS = 1_000;
+
+/** One query, tried once: a failure is the screen's to retry (its query does, when it mounts). */
+function prefetch<T, K extends readonly unknown[]>(client: QueryClient, options: FetchQueryOptions<T, Error, T, K>) {
+  return client.prefetchQuery({ ...options, retry: false });
+}
+
+type Prefill = (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => Promise<unknown>;
+
+/** The queries each screen with early data renders first: the same addresses as its `data`. */
+const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
+  home: async (client) => {
+    const [stories, catalogue] = await Promise.all([import('@/api/stories'), import('@/api/use-cases')]);
+    return Promise.all([prefetch(client, stories.feedQueryOptions('relevant')), prefetch(client, catalogue.useCasesQueryOptions())]);
+  },
+  library: async (client) => {
+    const catalogue = await import('@/api/use-cases');
+    return prefetch(client, catalogue.useCasesQueryOptions());
+  },
+  studio: async (client) => {
+    const catalogue = await import('@/api/use-cases');
+    return prefetch(client, catalogue.useCasesQueryOptions());
+  },
+  useCaseEditor: async (client, { useCaseId = '' }) => {
+    const { authoredQueryOptions } = await import('@/api/authoring');
+    return prefetch(client, authoredQueryOptions(useCaseId));
+  },
+  useCase: async (client, { useCaseId = '' }) => {
+    const catalogue = await import('@/api/use-cases');
+    return prefetch(client, catalogue.useCaseQueryOptions(useCaseId));
+  },
+  team: async (client, _, search) => {
+    const { teamFirstQueries } = await import('@/features/team/first-queries');
+    const [stats, impact] = teamFirstQueries(search);
+    return Promise.all([prefetch(client, stats), prefetch(client, impact)]);
+  },
+};
+
+/** Reads the session and, for a member, the data of the screen at `location`. */
+async function prefill(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  const user = await client.fetchQuery({ ...sessionQueryOptions, retry: false });
+  const first = findScreenRoute(location.pathname);
+  const queries = first && FIRST_QUERIES[first.route.screen];
+  if (first?.route.access !== 'member' || !queries || !isMember(user)) return;
+  await queries(client, first.params, new URLSearchParams(location.search));
+}
+
+/**
+ * Resolves when the session and the first screen's data are in `client`'s cache, or after
+ * FIRST_DATA_WAIT_MS, whichever comes first. Never rejects: a failed read is the screen's to show
+ * (its query holds the error and tries again when the screen mounts).
+ */
+export function readFirstData(client: QueryClient, location: Pick<Location, 'pathname' | 'search'>): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, FIRST_DATA_WAIT_MS);
+    prefill(client, location)
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(timer);
+        resolve();
+      });
+  });
+}
