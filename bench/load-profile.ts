@@ -34,7 +34,10 @@ try {
     await cdp.send('Profiler.enable');
     await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
     await cdp.send('Profiler.start');
-    await page.goto(server.url + path);
+    // ':id' stands for the member's use case or draft, as in the Lighthouse page names.
+    await page.goto(
+      server.url + path.replace('/use-case/:id', `/use-case/${member.useCaseId}`).replace('/authoring/:id', `/authoring/${member.draftId}`),
+    );
     await page.waitForTimeout(4_000);
     const { profile } = await cdp.send('Profiler.stop');
     const file = join(folder, `load-${run}.cpuprofile`);

@@ -19,13 +19,12 @@ if (first) {
   if (first.route.showsDates) startDateLibrary();
   const { data } = first.route;
   if (data) {
-    const member = session
+    session
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ user: SessionUser | null }>) : null))
-      .then((body) => isMember(body?.user));
-    const urls = Promise.resolve(data(first.params, new URLSearchParams(window.location.search)));
-    Promise.all([member, urls])
-      .then(([isMemberNow, list]) => {
-        if (isMemberNow) for (const url of list) void requestEarly(url);
+      .then(async (body) => {
+        const user = body?.user;
+        if (!user || !isMember(user)) return;
+        for (const url of await data(first.params, new URLSearchParams(window.location.search), user)) void requestEarly(url);
       })
       .catch(() => undefined);
   }

@@ -22,14 +22,16 @@ export interface AuthoredOne {
   revisions: UseCaseRevision[];
 }
 
+export function authoredListQueryOptions() {
+  return queryOptions({
+    queryKey: authoringKeys.list(),
+    queryFn: ({ signal }) => api<AuthoredList>(apiUrls.authoredList, { signal }),
+    staleTime: 10_000,
+  });
+}
+
 export function useAuthoredList() {
-  return useQuery(
-    queryOptions({
-      queryKey: authoringKeys.list(),
-      queryFn: ({ signal }) => api<AuthoredList>('/api/authoring/use-cases', { signal }),
-      staleTime: 10_000,
-    }),
-  );
+  return useQuery(authoredListQueryOptions());
 }
 
 export function authoredQueryOptions(id: string) {
@@ -46,7 +48,7 @@ export function useAuthored(id: string) {
   return useQuery(authoredQueryOptions(id));
 }
 
-export const createUseCase = (draft: UseCaseDraft) => api<{ useCase: AuthoredUseCase }>('/api/authoring/use-cases', { body: { draft } });
+export const createUseCase = (draft: UseCaseDraft) => api<{ useCase: AuthoredUseCase }>(apiUrls.authoredList, { body: { draft } });
 export const saveDraft = (id: string, version: number, draft: UseCaseDraft) =>
   api<{ useCase: AuthoredUseCase }>(`${base(id)}/draft`, { method: 'PUT', body: { version, draft } });
 export const publishUseCase = (id: string, version: number) =>

@@ -10,6 +10,15 @@ export const apiUrls = {
   useCases: '/api/use-cases',
   useCase: (id: string) => `/api/use-cases/${encodeURIComponent(id)}`,
   feed: (filter: FeedFilter) => `/api/feed?filter=${filter}`,
+  /** The workspace's own use cases, as their authors see them. */
+  authoredList: '/api/authoring/use-cases',
   /** A workspace use case as its authors edit it (the editor's address). */
   authored: (id: string) => `/api/authoring/use-cases/${encodeURIComponent(id)}`,
+  /** /settings/workspace: the workspace, its first page of members, groups, invitations, audit log. */
+  workspace: '/api/workspace',
+  members: (q: string, page: number) =>
+    `/api/workspace/members?${new URLSearchParams(q ? { page: String(page), q } : { page: String(page) }).toString()}`,
+  groups: '/api/groups',
+  invitations: '/api/invitations',
+  audit: '/api/workspace/audit',
 } as const;

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
+import type { SessionUser } from '@pathwise/core';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { createQueryClient } from './providers';
 import { FIRST_DATA_WAIT_MS, readFirstData } from './first-data';
@@ -9,16 +10,22 @@ const at = (address: string) => new URL(address, 'http://localhost');
 const paths = (server: ReturnType<typeof fakeServer>) => server.requests.map((request) => request.path + request.search);
 
 /** A member's server where every early address answers (any data is enough for the cache). */
-function memberServer() {
+function memberServer(user: SessionUser) {
   const empty = () => json(200, {});
   return fakeServer({
-    'GET /api/session': () => json(200, { user: makeUser() }),
+    'GET /api/session': () => json(200, { user }),
     'GET /api/feed': () => json(200, { stories: [], examples: false }),
     'GET /api/use-cases': () => json(200, { useCases: [] }),
     'GET /api/use-cases/debug-flaky-test': () => json(200, { useCase: {} }),
     'GET /api/authoring/use-cases/team-guide': empty,
+    'GET /api/authoring/use-cases': empty,
     'GET /api/team/stats': empty,
     'GET /api/team/impact': empty,
+    'GET /api/workspace': empty,
+    'GET /api/workspace/members': empty,
+    'GET /api/workspace/audit': empty,
+    'GET /api/groups': empty,
+    'GET /api/invitations': empty,
   });
 }
 
@@ -35,25 +42,31 @@ describe("the first screen's data before the first render", () => {
     '/use-case/debug-flaky-test',
     '/team?from=2026-01-01&to=2026-01-31',
     '/team',
+    '/settings/workspace',
   ];
+  const admin = makeUser();
+  const member = makeUser({ workspace: { ...admin.workspace!, role: 'member' } });
 
   it('covers every screen the boot script asks data for', () => {
     const sampled = new Set(samples.map((address) => findScreenRoute(at(address).pathname)?.route.path));
     for (const route of SCREEN_ROUTES.filter((screen) => screen.data)) expect(sampled).toContain(route.path);
   });
 
-  it.each(samples)("reads exactly the boot script's early addresses on %s, into the cache", async (address) => {
-    const server = memberServer();
-    const { pathname, searchParams } = at(address);
-    const first = findScreenRoute(pathname);
-    const early = (await first?.route.data?.(first.params, searchParams)) ?? [];
-    const client = createQueryClient();
-    await readFirstData(client, at(address));
-    expect(paths(server)).toEqual(['/api/session', ...early]);
-    const queries = client.getQueryCache().getAll();
-    expect(queries).toHaveLength(1 + early.length);
-    for (const query of queries) expect(query.state.status).toBe('success');
-  });
+  it.each(samples.flatMap((address) => [[address, admin] as const, [address, member] as const]))(
+    "reads exactly the boot script's early addresses on %s, into the cache (%o)",
+    async (address, user) => {
+      const server = memberServer(user);
+      const { pathname, searchParams } = at(address);
+      const first = findScreenRoute(pathname);
+      const early = (await first?.route.data?.(first.params, searchParams, user)) ?? [];
+      const client = createQueryClient();
+      await readFirstData(client, at(address));
+      expect(paths(server)).toEqual(['/api/session', ...early]);
+      const queries = client.getQueryCache().getAll();
+      expect(queries).toHaveLength(1 + early.length);
+      for (const query of queries) expect(query.state.status).toBe('success');
+    },
+  );
 
   it('reads only the session for a visitor, someone not yet a member, and a screen without early data', async () => {
     for (const [user, address] of [

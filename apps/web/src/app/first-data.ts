@@ -1,4 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
+import type { SessionUser } from '@pathwise/core';
+import { workspacePanels } from '@/features/workspace-admin/panels';
 import { sessionQueryOptions } from '@/lib/auth';
 import { findScreenRoute, isMember, type ScreenName } from './screens';
 
@@ -18,7 +20,7 @@ function prefetch<T, K extends readonly unknown[]>(client: QueryClient, options:
   return client.prefetchQuery({ ...options, retry: false });
 }
 
-type Prefill = (client: QueryClient, params: Record<string, string>, search: URLSearchParams) => Promise<unknown>;
+type Prefill = (client: QueryClient, params: Record<string, string>, search: URLSearchParams, user: SessionUser) => Promise<unknown>;
 
 /** The queries each screen with early data renders first: the same addresses as its `data`. */
 const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
@@ -35,12 +37,26 @@ const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
     return prefetch(client, catalogue.useCasesQueryOptions());
   },
   useCaseEditor: async (client, { useCaseId = '' }) => {
-    const { authoredQueryOptions } = await import('@/api/authoring');
-    return prefetch(client, authoredQueryOptions(useCaseId));
+    const authoring = await import('@/api/authoring');
+    return Promise.all([
+      prefetch(client, authoring.authoredQueryOptions(useCaseId)),
+      prefetch(client, authoring.authoredListQueryOptions()),
+    ]);
   },
   useCase: async (client, { useCaseId = '' }) => {
     const catalogue = await import('@/api/use-cases');
     return prefetch(client, catalogue.useCaseQueryOptions(useCaseId));
+  },
+  workspaceSettings: async (client, _, __, { workspace }) => {
+    const admin = await import('@/features/workspace-admin/api/workspace-admin');
+    const panels = workspacePanels(workspace?.role);
+    return Promise.all([
+      prefetch(client, admin.overviewQueryOptions()),
+      panels.invitations ? prefetch(client, admin.invitationsQueryOptions()) : null,
+      prefetch(client, admin.membersQueryOptions('', 1)),
+      prefetch(client, admin.groupsQueryOptions()),
+      panels.audit ? prefetch(client, admin.auditQueryOptions()) : null,
+    ]);
   },
   team: async (client, _, search) => {
     const { teamFirstQueries } = await import('@/features/team/first-queries');
@@ -54,8 +70,8 @@ async function prefill(client: QueryClient, location: Pick<Location, 'pathname' 
   const user = await client.fetchQuery({ ...sessionQueryOptions, retry: false });
   const first = findScreenRoute(location.pathname);
   const queries = first && FIRST_QUERIES[first.route.screen];
-  if (first?.route.access !== 'member' || !queries || !isMember(user)) return;
-  await queries(client, first.params, new URLSearchParams(location.search));
+  if (first?.route.access !== 'member' || !queries || !user || !isMember(user)) return;
+  await queries(client, first.params, new URLSearchParams(location.search), user);
 }
 
 /**

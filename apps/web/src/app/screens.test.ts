@@ -28,12 +28,12 @@ describe('matching an address to a screen', () => {
 
   it('finds the screen and the data it reads first, with the same addresses as its queries', async () => {
     const none = new URLSearchParams();
-    expect(findScreenRoute('/library')?.route.data?.({}, none)).toEqual([apiUrls.useCases]);
+    expect(findScreenRoute('/library')?.route.data?.({}, none, makeUser())).toEqual([apiUrls.useCases]);
     const useCase = findScreenRoute('/use-case/debug-flaky-test');
     expect(useCase?.route.screen).toBe('useCase');
-    expect(useCase?.route.data?.(useCase.params, none)).toEqual(['/api/use-cases/debug-flaky-test']);
+    expect(useCase?.route.data?.(useCase.params, none, makeUser())).toEqual(['/api/use-cases/debug-flaky-test']);
     const range = { from: '2026-01-01', to: '2026-01-31' };
-    expect(await findScreenRoute('/team')?.route.data?.({}, new URLSearchParams(range))).toEqual([
+    expect(await findScreenRoute('/team')?.route.data?.({}, new URLSearchParams(range), makeUser())).toEqual([
       teamUrls.stats(range),
       teamUrls.impact(range),
     ]);

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { apiUrls } from '@/api/urls';
 import { matchPath } from '@/lib/route-match';
+import { workspacePanels } from '@/features/workspace-admin/panels';
 
 /*
  * The screens, each in its own chunk, and the addresses that show them. The router builds its
@@ -49,7 +50,7 @@ export interface ScreenRoute {
    * API answers the screen asks for as soon as it shows, for a member of a workspace. A rule the
    * boot script should not carry on every page (the team's range) comes in a small chunk of its own.
    */
-  data?: (params: Record<string, string>, search: URLSearchParams) => string[] | Promise<string[]>;
+  data?: (params: Record<string, string>, search: URLSearchParams, user: SessionUser) => string[] | Promise<string[]>;
   /**
    * The screen formats dates as soon as its data arrives (the digest's next send, members' and
    * invitations' dates, the team's chart axis): the boot script starts the browser's date library
@@ -81,12 +82,28 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'useCaseEditor',
     access: 'member',
     title: 'Edit use case',
-    data: ({ useCaseId = '' }) => [apiUrls.authored(useCaseId)],
+    data: ({ useCaseId = '' }) => [apiUrls.authored(useCaseId), apiUrls.authoredList],
   },
   { path: '/requests', screen: 'requests', access: 'member', title: 'Use-case requests' },
   { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings', showsDates: true },
   { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations', showsDates: true },
-  { path: '/settings/workspace', screen: 'workspaceSettings', access: 'member', title: 'Workspace settings', showsDates: true },
+  {
+    path: '/settings/workspace',
+    screen: 'workspaceSettings',
+    access: 'member',
+    title: 'Workspace settings',
+    showsDates: true,
+    data: (_, __, { workspace }) => {
+      const panels = workspacePanels(workspace?.role);
+      return [
+        apiUrls.workspace,
+        ...(panels.invitations ? [apiUrls.invitations] : []),
+        apiUrls.members('', 1),
+        apiUrls.groups,
+        ...(panels.audit ? [apiUrls.audit] : []),
+      ];
+    },
+  },
   { path: '/settings/account', screen: 'accountSettings', access: 'member', title: 'My account' },
   {
     path: '/use-case/:useCaseId',

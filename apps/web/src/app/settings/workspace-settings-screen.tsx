@@ -1,4 +1,3 @@
-import { can } from '@pathwise/core';
 import { LoadError } from '@/components/load-error';
 import { AuditLog } from '@/features/workspace-admin/components/audit-log';
 import { GroupsPanel } from '@/features/workspace-admin/components/groups-panel';
@@ -6,6 +5,7 @@ import { InvitationsPanel } from '@/features/workspace-admin/components/invitati
 import { MemberDirectory } from '@/features/workspace-admin/components/member-directory';
 import { WorkspaceRename } from '@/features/workspace-admin/components/workspace-rename';
 import { useWorkspaceOverview } from '@/features/workspace-admin/api/workspace-admin';
+import { workspacePanels } from '@/features/workspace-admin/panels';
 import { useAuth } from '@/lib/auth';
 import { SettingsNav } from './settings-nav';
 
@@ -13,8 +13,8 @@ import { SettingsNav } from './settings-nav';
 export function WorkspaceSettingsScreen() {
   const { user } = useAuth();
   const overview = useWorkspaceOverview();
-  const role = user?.workspace?.role;
-  const admin = can(role, 'members.manage');
+  const panels = workspacePanels(user?.workspace?.role);
+  const { admin } = panels;
   return (
     <div className="mx-auto flex w-full max-w-4xl flex-col gap-6">
       <header className="flex flex-col gap-1">
@@ -26,7 +26,7 @@ export function WorkspaceSettingsScreen() {
       </header>
       <SettingsNav />
       {overview.isError ? <LoadError title="Could not load the workspace." onRetry={() => void overview.refetch()} /> : null}
-      {admin && can(role, 'workspace.rename') ? (
+      {panels.rename ? (
         <section aria-labelledby="workspace-name" className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4 sm:p-6">
           <h2 id="workspace-name" className="text-xl font-semibold">
             Name
@@ -34,10 +34,10 @@ export function WorkspaceSettingsScreen() {
           <WorkspaceRename current={user?.workspace?.name ?? ''} />
         </section>
       ) : null}
-      {can(role, 'invitations.send') ? <InvitationsPanel domain={user?.workspace?.domain ?? ''} /> : null}
+      {panels.invitations ? <InvitationsPanel domain={user?.workspace?.domain ?? ''} /> : null}
       <MemberDirectory manage={admin} selfId={user?.id ?? ''} />
-      <GroupsPanel manage={can(role, 'groups.manage')} />
-      {can(role, 'audit.read') ? <AuditLog /> : null}
+      <GroupsPanel manage={panels.manageGroups} />
+      {panels.audit ? <AuditLog /> : null}
     </div>
   );
 }

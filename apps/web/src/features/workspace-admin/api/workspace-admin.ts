@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   PendingInvitation,
   AuditPage,
@@ -9,6 +9,7 @@ import type {
   WorkspaceOverview,
   WorkspaceRole,
 } from '@pathwise/core';
+import { apiUrls } from '@/api/urls';
 import { api, ApiRequestError } from '@/lib/api-client';
 
 export const adminKeys = {
@@ -24,35 +25,39 @@ export function errorText(error: unknown, fallback: string): string {
   return error instanceof ApiRequestError && error.status < 500 ? error.message : fallback;
 }
 
-export function useWorkspaceOverview() {
-  return useQuery({
+export const overviewQueryOptions = () =>
+  queryOptions({
     queryKey: adminKeys.overview,
-    queryFn: ({ signal }) => api<{ workspace: WorkspaceOverview; role: WorkspaceRole }>('/api/workspace', { signal }),
+    queryFn: ({ signal }) => api<{ workspace: WorkspaceOverview; role: WorkspaceRole }>(apiUrls.workspace, { signal }),
   });
-}
 
-export function useMembers(q: string, page: number) {
-  return useQuery({
+export const membersQueryOptions = (q: string, page: number) =>
+  queryOptions({
     queryKey: adminKeys.members(q, page),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ page: String(page) });
-      if (q) params.set('q', q);
-      return api<MemberPage>(`/api/workspace/members?${params.toString()}`, { signal });
-    },
+    queryFn: ({ signal }) => api<MemberPage>(apiUrls.members(q, page), { signal }),
     placeholderData: keepPreviousData,
   });
-}
 
-export function useAudit(enabled: boolean) {
-  return useQuery({ queryKey: adminKeys.audit, queryFn: ({ signal }) => api<AuditPage>('/api/workspace/audit', { signal }), enabled });
-}
+export const auditQueryOptions = () =>
+  queryOptions({ queryKey: adminKeys.audit, queryFn: ({ signal }) => api<AuditPage>(apiUrls.audit, { signal }) });
 
-export function useGroups() {
-  return useQuery({
+export const groupsQueryOptions = () =>
+  queryOptions({
     queryKey: adminKeys.groups,
-    queryFn: ({ signal }) => api<{ groups: WorkspaceGroup[]; suggestions: string[] }>('/api/groups', { signal }),
+    queryFn: ({ signal }) => api<{ groups: WorkspaceGroup[]; suggestions: string[] }>(apiUrls.groups, { signal }),
   });
-}
+
+export const invitationsQueryOptions = () =>
+  queryOptions({
+    queryKey: [...adminKeys.all, 'invitations'],
+    queryFn: ({ signal }) => api<{ invitations: PendingInvitation[] }>(apiUrls.invitations, { signal }),
+  });
+
+export const useWorkspaceOverview = () => useQuery(overviewQueryOptions());
+export const useMembers = (q: string, page: number) => useQuery(membersQueryOptions(q, page));
+export const useAudit = (enabled: boolean) => useQuery({ ...auditQueryOptions(), enabled });
+export const useGroups = () => useQuery(groupsQueryOptions());
+export const useInvitations = () => useQuery(invitationsQueryOptions());
 
 /** Any change of the workspace's settings: everything shown about it is read again. */
 function useAdminMutation<V>(run: (value: V) => Promise<unknown>) {
@@ -77,12 +82,6 @@ export const useSetMembership = () =>
     api(`/api/groups/${id}/membership`, { method: join ? 'POST' : 'DELETE' }),
   );
 
-export function useInvitations() {
-  return useQuery({
-    queryKey: [...adminKeys.all, 'invitations'],
-    queryFn: ({ signal }) => api<{ invitations: PendingInvitation[] }>('/api/invitations', { signal }),
-  });
-}
 export const useInvite = () => useAdminMutation((email: string) => api('/api/invitations', { method: 'POST', body: { email } }));
 export const useResendInvitation = () => useAdminMutation((id: string) => api(`/api/invitations/${id}/resend`, { method: 'POST' }));
 export const useRevokeInvitation = () => useAdminMutation((id: string) => api(`/api/invitations/${id}`, { method: 'DELETE' }));
