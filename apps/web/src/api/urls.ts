@@ -21,4 +21,9 @@ export const apiUrls = {
   groups: '/api/groups',
   invitations: '/api/invitations',
   audit: '/api/workspace/audit',
+  /** /requests: the requests of one status, matching a search. */
+  requests: (status: 'open' | 'fulfilled', q: string) =>
+    `/api/use-case-requests?${new URLSearchParams(q.trim() ? { status, q: q.trim() } : { status }).toString()}`,
+  /** /settings/account: the account's signed-in sessions. */
+  accountSessions: '/api/account/sessions',
 } as const;

@@ -26,6 +26,8 @@ function memberServer(user: SessionUser) {
     'GET /api/workspace/audit': empty,
     'GET /api/groups': empty,
     'GET /api/invitations': empty,
+    'GET /api/use-case-requests': () => json(200, { requests: [] }),
+    'GET /api/account/sessions': empty,
   });
 }
 
@@ -43,6 +45,9 @@ describe("the first screen's data before the first render", () => {
     '/team?from=2026-01-01&to=2026-01-31',
     '/team',
     '/settings/workspace',
+    '/requests',
+    '/requests?status=fulfilled&q=review',
+    '/settings/account',
   ];
   const admin = makeUser();
   const member = makeUser({ workspace: { ...admin.workspace!, role: 'member' } });

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
 import type { SessionUser } from '@pathwise/core';
+import { requestsView } from '@/features/authoring/requests-address';
 import { workspacePanels } from '@/features/workspace-admin/panels';
 import { sessionQueryOptions } from '@/lib/auth';
 import { findScreenRoute, isMember, type ScreenName } from './screens';
@@ -57,6 +58,18 @@ const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
       prefetch(client, admin.groupsQueryOptions()),
       panels.audit ? prefetch(client, admin.auditQueryOptions()) : null,
     ]);
+  },
+  requests: async (client, _, search, user) => {
+    const [requests, catalogue] = await Promise.all([import('@/features/authoring/api/requests'), import('@/api/use-cases')]);
+    const { status, q, author } = requestsView(search, user);
+    return Promise.all([
+      prefetch(client, requests.requestsQueryOptions(status, q)),
+      author ? prefetch(client, catalogue.useCasesQueryOptions()) : null,
+    ]);
+  },
+  accountSettings: async (client) => {
+    const account = await import('@/features/account/api/account');
+    return prefetch(client, account.accountSessionsQueryOptions());
   },
   team: async (client, _, search) => {
     const { teamFirstQueries } = await import('@/features/team/first-queries');

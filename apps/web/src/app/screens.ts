@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { apiUrls } from '@/api/urls';
 import { matchPath } from '@/lib/route-match';
+import { requestsView } from '@/features/authoring/requests-address';
 import { workspacePanels } from '@/features/workspace-admin/panels';
 
 /*
@@ -84,7 +85,16 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     title: 'Edit use case',
     data: ({ useCaseId = '' }) => [apiUrls.authored(useCaseId), apiUrls.authoredList],
   },
-  { path: '/requests', screen: 'requests', access: 'member', title: 'Use-case requests' },
+  {
+    path: '/requests',
+    screen: 'requests',
+    access: 'member',
+    title: 'Use-case requests',
+    data: (_, search, user) => {
+      const { status, q, author } = requestsView(search, user);
+      return [apiUrls.requests(status, q), ...(author ? [apiUrls.useCases] : [])];
+    },
+  },
   { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings', showsDates: true },
   { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations', showsDates: true },
   {
@@ -104,7 +114,7 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
       ];
     },
   },
-  { path: '/settings/account', screen: 'accountSettings', access: 'member', title: 'My account' },
+  { path: '/settings/account', screen: 'accountSettings', access: 'member', title: 'My account', data: () => [apiUrls.accountSessions] },
   {
     path: '/use-case/:useCaseId',
     screen: 'useCase',

@@ -1,15 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession, ProfileUpdate, SessionUser } from '@pathwise/core';
+import { apiUrls } from '@/api/urls';
 import { api } from '@/lib/api-client';
 
 const sessionsKey = ['account', 'sessions'] as const;
 
-export function useAccountSessions() {
-  return useQuery({
+export const accountSessionsQueryOptions = () =>
+  queryOptions({
     queryKey: sessionsKey,
-    queryFn: ({ signal }) => api<{ sessions: AccountSession[] }>('/api/account/sessions', { signal }),
+    queryFn: ({ signal }) => api<{ sessions: AccountSession[] }>(apiUrls.accountSessions, { signal }),
   });
-}
+
+export const useAccountSessions = () => useQuery(accountSessionsQueryOptions());
 
 export function useSaveProfile() {
   return useMutation({

@@ -1,27 +1,28 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UseCaseRequest, UseCaseRequestInput } from '@pathwise/core';
+import { apiUrls } from '@/api/urls';
 import { api } from '@/lib/api-client';
+import type { RequestStatus } from '../requests-address';
 
-export type RequestStatus = 'open' | 'fulfilled';
+export type { RequestStatus };
 
 export const requestKeys = {
   all: ['use-case-requests'] as const,
   list: (status: RequestStatus, q: string) => [...requestKeys.all, status, q] as const,
 };
 
+export function requestsQueryOptions(status: RequestStatus, q: string) {
+  return queryOptions({
+    queryKey: requestKeys.list(status, q),
+    queryFn: ({ signal }): Promise<UseCaseRequest[]> =>
+      api<{ requests: UseCaseRequest[] }>(apiUrls.requests(status, q), { signal }).then((r) => r.requests),
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+}
+
 export function useRequests(status: RequestStatus, q: string) {
-  return useQuery(
-    queryOptions({
-      queryKey: requestKeys.list(status, q),
-      queryFn: ({ signal }): Promise<UseCaseRequest[]> => {
-        const search = new URLSearchParams({ status });
-        if (q.trim()) search.set('q', q.trim());
-        return api<{ requests: UseCaseRequest[] }>(`/api/use-case-requests?${search.toString()}`, { signal }).then((r) => r.requests);
-      },
-      staleTime: 10_000,
-      placeholderData: keepPreviousData,
-    }),
-  );
+  return useQuery(requestsQueryOptions(status, q));
 }
 
 function useRequestMutation<T, R>(run: (input: T) => Promise<R>) {

@@ -1,7 +1,7 @@
 import { CheckCircle2, Search, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { can, relativeAge, TOAST_MS, type UseCaseRequest } from '@pathwise/core';
+import { relativeAge, TOAST_MS, type UseCaseRequest } from '@pathwise/core';
 import { useUseCases } from '@/api/use-cases';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -10,7 +10,8 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { useAuth } from '@/lib/auth';
 import { toast } from '@/lib/toast';
 import { cn } from '@/lib/utils';
-import { useFulfilRequest, useRequests, useToggleVote, type RequestStatus } from '../api/requests';
+import { useFulfilRequest, useRequests, useToggleVote } from '../api/requests';
+import { requestsView } from '../requests-address';
 import { AskForm } from './ask-form';
 
 function FulfilControl({ request }: { request: UseCaseRequest }) {
@@ -106,10 +107,8 @@ function RequestItem({ request, author }: { request: UseCaseRequest; author: boo
 export function RequestsScreen() {
   const { user } = useAuth();
   const [params, setParams] = useSearchParams();
-  const status: RequestStatus = params.get('status') === 'fulfilled' ? 'fulfilled' : 'open';
-  const q = params.get('q') ?? '';
+  const { status, q, author } = requestsView(params, user);
   const requests = useRequests(status, q);
-  const author = can(user?.workspace?.role, 'content.author');
   const list: UseCaseRequest[] = requests.data ?? [];
   const set = (key: string, value: string) =>
     setParams(
