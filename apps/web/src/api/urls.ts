@@ -26,4 +26,8 @@ export const apiUrls = {
     `/api/use-case-requests?${new URLSearchParams(q.trim() ? { status, q: q.trim() } : { status }).toString()}`,
   /** /settings/account: the account's signed-in sessions. */
   accountSessions: '/api/account/sessions',
+  /** /settings/notifications and /settings/integrations: the member's choices, the digest, the chat webhooks. */
+  notificationPreferences: '/api/notifications/preferences',
+  digestSettings: '/api/digest/settings',
+  webhooks: '/api/integrations/chat',
 } as const;

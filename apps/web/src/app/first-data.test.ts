@@ -28,6 +28,9 @@ function memberServer(user: SessionUser) {
     'GET /api/invitations': empty,
     'GET /api/use-case-requests': () => json(200, { requests: [] }),
     'GET /api/account/sessions': empty,
+    'GET /api/notifications/preferences': empty,
+    'GET /api/digest/settings': empty,
+    'GET /api/integrations/chat': empty,
   });
 }
 
@@ -48,6 +51,8 @@ describe("the first screen's data before the first render", () => {
     '/requests',
     '/requests?status=fulfilled&q=review',
     '/settings/account',
+    '/settings/notifications',
+    '/settings/integrations',
   ];
   const admin = makeUser();
   const member = makeUser({ workspace: { ...admin.workspace!, role: 'member' } });

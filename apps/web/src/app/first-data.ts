@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient } from '@tanstack/react-query';
-import type { SessionUser } from '@pathwise/core';
+import { can, type SessionUser } from '@pathwise/core';
 import { requestsView } from '@/features/authoring/requests-address';
 import { workspacePanels } from '@/features/workspace-admin/panels';
 import { sessionQueryOptions } from '@/lib/auth';
@@ -70,6 +70,18 @@ const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
   accountSettings: async (client) => {
     const account = await import('@/features/account/api/account');
     return prefetch(client, account.accountSessionsQueryOptions());
+  },
+  notificationSettings: async (client) => {
+    const [preferences, digest] = await Promise.all([import('@/api/notification-preferences'), import('@/features/digest/api/digest')]);
+    return Promise.all([prefetch(client, preferences.preferencesQueryOptions()), prefetch(client, digest.digestSettingsQueryOptions())]);
+  },
+  integrations: async (client, _, __, { workspace }) => {
+    if (!can(workspace?.role, 'integrations.manage')) return;
+    const [digest, chat] = await Promise.all([
+      import('@/features/digest/api/digest'),
+      import('@/features/chat-notifications/api/webhooks'),
+    ]);
+    return Promise.all([prefetch(client, digest.digestSettingsQueryOptions()), prefetch(client, chat.webhooksQueryOptions())]);
   },
   team: async (client, _, search) => {
     const { teamFirstQueries } = await import('@/features/team/first-queries');

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { SessionUser } from '@pathwise/core';
+import { can, type SessionUser } from '@pathwise/core';
 import { apiUrls } from '@/api/urls';
 import { matchPath } from '@/lib/route-match';
 import { requestsView } from '@/features/authoring/requests-address';
@@ -95,8 +95,23 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
       return [apiUrls.requests(status, q), ...(author ? [apiUrls.useCases] : [])];
     },
   },
-  { path: '/settings/notifications', screen: 'notificationSettings', access: 'member', title: 'Notification settings', showsDates: true },
-  { path: '/settings/integrations', screen: 'integrations', access: 'member', title: 'Workspace integrations', showsDates: true },
+  {
+    path: '/settings/notifications',
+    screen: 'notificationSettings',
+    access: 'member',
+    title: 'Notification settings',
+    showsDates: true,
+    data: () => [apiUrls.notificationPreferences, apiUrls.digestSettings],
+  },
+  {
+    path: '/settings/integrations',
+    screen: 'integrations',
+    access: 'member',
+    title: 'Workspace integrations',
+    showsDates: true,
+    // Admins only: the screen shows others where their choices are.
+    data: (_, __, { workspace }) => (can(workspace?.role, 'integrations.manage') ? [apiUrls.digestSettings, apiUrls.webhooks] : []),
+  },
   {
     path: '/settings/workspace',
     screen: 'workspaceSettings',

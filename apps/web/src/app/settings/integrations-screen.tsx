@@ -2,12 +2,13 @@ import { SettingsNav } from './settings-nav';
 import { Link } from 'react-router';
 import { WebhookSettings } from '@/features/chat-notifications/components/webhook-settings';
 import { DigestAdmin } from '@/features/digest/components/digest-admin';
+import { can } from '@pathwise/core';
 import { useAuth } from '@/lib/auth';
 
 /** /settings/integrations (admins): the digest's time zone and preview, and the chat webhooks. */
 export function IntegrationsScreen() {
   const { user } = useAuth();
-  const admin = user?.workspace?.role === 'admin';
+  const admin = can(user?.workspace?.role, 'integrations.manage');
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6">
       <header className="flex flex-col gap-1">

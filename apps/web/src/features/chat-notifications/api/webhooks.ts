@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiUrls } from '@/api/urls';
 import { api } from '@/lib/api-client';
 
 export type ChatProvider = 'slack' | 'teams';
@@ -11,9 +12,10 @@ export interface WebhookView {
 
 const key = ['integrations', 'chat'] as const;
 
-export function useWebhooks() {
-  return useQuery({ queryKey: key, queryFn: ({ signal }) => api<{ webhooks: WebhookView[] }>('/api/integrations/chat', { signal }) });
-}
+export const webhooksQueryOptions = () =>
+  queryOptions({ queryKey: key, queryFn: ({ signal }) => api<{ webhooks: WebhookView[] }>(apiUrls.webhooks, { signal }) });
+
+export const useWebhooks = () => useQuery(webhooksQueryOptions());
 
 export function useSaveWebhook() {
   const queryClient = useQueryClient();

@@ -1,4 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiUrls } from '@/api/urls';
 import { api } from '@/lib/api-client';
 
 export interface DigestSettingsData {
@@ -10,9 +11,10 @@ export interface DigestSettingsData {
 
 export const digestKeys = { settings: ['digest', 'settings'] as const, preview: ['digest', 'preview'] as const };
 
-export function useDigestSettings() {
-  return useQuery({ queryKey: digestKeys.settings, queryFn: ({ signal }) => api<DigestSettingsData>('/api/digest/settings', { signal }) });
-}
+export const digestSettingsQueryOptions = () =>
+  queryOptions({ queryKey: digestKeys.settings, queryFn: ({ signal }) => api<DigestSettingsData>(apiUrls.digestSettings, { signal }) });
+
+export const useDigestSettings = () => useQuery(digestSettingsQueryOptions());
 
 export function useDigestPreview(enabled: boolean) {
   return useQuery({
