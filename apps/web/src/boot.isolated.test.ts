@@ -63,6 +63,31 @@ describe('the boot script', () => {
     expect(paths(unverified)).toEqual(['/api/session']);
   });
 
+  it("asks for what the user's role shows: the admin's panels of /settings/workspace, the author's use cases on /requests", async () => {
+    const admin = makeUser();
+    const member = makeUser({ workspace: { ...admin.workspace!, role: 'member' } });
+    const asAdmin = fakeServer({ 'GET /api/session': () => json(200, { user: admin }) });
+    await boot('/settings/workspace');
+    expect(paths(asAdmin)).toEqual([
+      '/api/session',
+      '/api/workspace',
+      '/api/invitations',
+      '/api/workspace/members?page=1',
+      '/api/groups',
+      '/api/workspace/audit',
+    ]);
+    const asMember = fakeServer({ 'GET /api/session': () => json(200, { user: member }) });
+    await boot('/settings/workspace');
+    // Everyone may invite a teammate; only admins read the audit log.
+    expect(paths(asMember)).toEqual(['/api/session', '/api/workspace', '/api/invitations', '/api/workspace/members?page=1', '/api/groups']);
+    const author = fakeServer({ 'GET /api/session': () => json(200, { user: admin }) });
+    await boot('/requests?status=fulfilled');
+    expect(paths(author)).toEqual(['/api/session', '/api/use-case-requests?status=fulfilled', '/api/use-cases']);
+    const reader = fakeServer({ 'GET /api/session': () => json(200, { user: member }) });
+    await boot('/requests');
+    expect(paths(reader)).toEqual(['/api/session', '/api/use-case-requests?status=open']);
+  });
+
   it('asks only for the session on pages without data of their own', async () => {
     const server = fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
     await boot('/auth');

@@ -43,9 +43,12 @@ export function useLibraryView(): LibraryViewControls {
   // so only the others may replace it.
   const external = navigationType === NavigationType.Pop || !isOwnState(location.state);
   const [view, setView] = useState(() => parseLibraryParams(params));
-  const [seenKey, setSeenKey] = useState(location.key);
-  if (seenKey !== location.key) {
-    setSeenKey(location.key);
+  // Each navigation makes a new location, even back to an entry this screen last drew (a back
+  // press may come before the render of the library's own last write, which then never shows):
+  // compared by identity, not by key, so that such a back still brings the address's view.
+  const [seenLocation, setSeenLocation] = useState(location);
+  if (seenLocation !== location) {
+    setSeenLocation(location);
     if (external) setView(parseLibraryParams(params));
   }
 
@@ -55,7 +58,7 @@ export function useLibraryView(): LibraryViewControls {
   const typing = useRef(false);
   useEffect(() => {
     if (external) typing.current = false;
-  }, [external, location.key]);
+  }, [external, location]);
 
   // Invalid or malformed values fall back to the defaults; the address says so too.
   useEffect(() => {
