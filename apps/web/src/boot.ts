@@ -23,7 +23,7 @@ if (first) {
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ user: SessionUser | null }>) : null))
       .then(async (body) => {
         const user = body?.user;
-        if (!user || !isMember(user)) return;
+        if (!isMember(user)) return;
         for (const url of await data(first.params, new URLSearchParams(window.location.search), user)) void requestEarly(url);
       })
       .catch(() => undefined);

@@ -23,20 +23,19 @@ function prefetch<T, K extends readonly unknown[]>(client: QueryClient, options:
 
 type Prefill = (client: QueryClient, params: Record<string, string>, search: URLSearchParams, user: SessionUser) => Promise<unknown>;
 
-/** The queries each screen with early data renders first: the same addresses as its `data`. */
+const catalogueOnly: Prefill = async (client) => {
+  const catalogue = await import('@/api/use-cases');
+  return prefetch(client, catalogue.useCasesQueryOptions());
+};
+
+/** The queries each member screen with early data renders first: the same addresses as its `data`. */
 const FIRST_QUERIES: Partial<Record<ScreenName, Prefill>> = {
   home: async (client) => {
     const [stories, catalogue] = await Promise.all([import('@/api/stories'), import('@/api/use-cases')]);
     return Promise.all([prefetch(client, stories.feedQueryOptions('relevant')), prefetch(client, catalogue.useCasesQueryOptions())]);
   },
-  library: async (client) => {
-    const catalogue = await import('@/api/use-cases');
-    return prefetch(client, catalogue.useCasesQueryOptions());
-  },
-  studio: async (client) => {
-    const catalogue = await import('@/api/use-cases');
-    return prefetch(client, catalogue.useCasesQueryOptions());
-  },
+  library: catalogueOnly,
+  studio: catalogueOnly,
   useCaseEditor: async (client, { useCaseId = '' }) => {
     const authoring = await import('@/api/authoring');
     return Promise.all([
@@ -95,7 +94,7 @@ async function prefill(client: QueryClient, location: Pick<Location, 'pathname' 
   const user = await client.fetchQuery({ ...sessionQueryOptions, retry: false });
   const first = findScreenRoute(location.pathname);
   const queries = first && FIRST_QUERIES[first.route.screen];
-  if (first?.route.access !== 'member' || !queries || !user || !isMember(user)) return;
+  if (!queries || !isMember(user)) return;
   await queries(client, first.params, new URLSearchParams(location.search), user);
 }
 

@@ -30,7 +30,7 @@ const Realtime = lazy(async () => ({ default: (await import('./signed-in')).Real
 
 function Root() {
   const { user } = useAuth();
-  const member = user && isMember(user) ? user.id : null;
+  const member = isMember(user) ? user.id : null;
   // Once someone has signed in, the keeper stays: it finishes an idle sign-out after the user is gone.
   const [keeper, setKeeper] = useState(false);
   if (user && !keeper) setKeeper(true);

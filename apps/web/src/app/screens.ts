@@ -149,6 +149,6 @@ export function findScreenRoute(pathname: string): { route: ScreenRoute; params:
 }
 
 /** Whether the session's user can read a member screen's data (else those requests would fail). */
-export function isMember(user: SessionUser | null | undefined): boolean {
+export function isMember(user: SessionUser | null | undefined): user is SessionUser {
   return Boolean(user?.emailVerified && user.workspace);
 }

@@ -1,5 +1,4 @@
-import type { SessionUser } from '@pathwise/core';
-import { can } from '@pathwise/core';
+import { can, type SessionUser } from '@pathwise/core';
 
 export type RequestStatus = 'open' | 'fulfilled';
 
