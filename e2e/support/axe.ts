@@ -13,6 +13,8 @@ export interface AxeViolation {
   impact: string | null | undefined;
   help: string;
   targets: string[];
+  /** axe's own words for the first node: for contrast, the colours and ratio it measured. */
+  detail: string;
 }
 
 /**
@@ -28,30 +30,72 @@ async function animationsSettled(page: Page): Promise<void> {
   });
 }
 
+type AxeWindow = { axe: { run: (context: Document, options: object) => Promise<AxeResults> } };
+
+/** Resolves once the document has gone `quietMs` without a change, or after `maxMs`. */
+async function domQuiet(page: Page, quietMs = 300, maxMs = 5_000): Promise<void> {
+  await page.evaluate(
+    ([quiet, max]) =>
+      new Promise<void>((resolve) => {
+        let timer = setTimeout(done, quiet);
+        const cap = setTimeout(done, max);
+        const observer = new MutationObserver(() => {
+          clearTimeout(timer);
+          timer = setTimeout(done, quiet);
+        });
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        function done() {
+          observer.disconnect();
+          clearTimeout(timer);
+          clearTimeout(cap);
+          resolve();
+        }
+      }),
+    [quietMs, maxMs] as const,
+  );
+}
+
+/** A scan the page changed under is not a scan of one screen: so many tries for a still one. */
+const SCAN_TRIES = 3;
+
 /**
- * Runs axe-core on the page as it is now and returns its violations. The source goes in through
- * the DevTools protocol (the page's CSP allows no inline script, and the app must not be changed
- * to let one in); it stays for later scans of the same document.
+ * Runs axe-core on the page once it holds still and returns its violations. A render that lands
+ * while axe measures (late data on a busy machine) moves what axe reads colours from under it:
+ * such a scan is taken again. The source goes in through the DevTools protocol (the page's CSP
+ * allows no inline script, and the app must not be changed to let one in); it stays for later
+ * scans of the same document.
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await animationsSettled(page);
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const results = await page.evaluate(
-    (tags) =>
-      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
+  let results: AxeResults | undefined;
+  for (let attempt = 0; attempt < SCAN_TRIES; attempt += 1) {
+    await domQuiet(page);
+    await animationsSettled(page);
+    if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+    const scan = await page.evaluate(async (tags) => {
+      let changed = false;
+      const observer = new MutationObserver(() => (changed = true));
+      observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+      const found = await (window as unknown as AxeWindow).axe.run(document, {
         runOnly: { type: 'tag', values: tags },
         resultTypes: ['violations'],
-      }),
-    AXE_TAGS,
-  );
-  return results.violations.map((violation: Result) => ({
+      });
+      observer.disconnect();
+      return { found, changed };
+    }, AXE_TAGS);
+    results = scan.found;
+    if (!scan.changed) break;
+  }
+  return (results as AxeResults).violations.map((violation: Result) => ({
     id: violation.id,
     impact: violation.impact,
     help: violation.help,
     targets: violation.nodes.map((node) => node.target.join(' ')),
+    detail: violation.nodes[0]?.failureSummary?.replace(/\s+/g, ' ').trim() ?? '',
   }));
 }
 
 /** One line per violation, for an assertion message a person can act on. */
 export const describeViolations = (violations: AxeViolation[]) =>
-  violations.map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})`).join('\n');
+  violations
+    .map((v) => `${v.impact ?? 'unknown'} ${v.id}: ${v.help} (${v.targets.slice(0, 3).join(', ')})${v.detail ? `: ${v.detail}` : ''}`)
+    .join('\n');
