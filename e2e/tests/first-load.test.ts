@@ -71,6 +71,31 @@ describe('what a screen downloads as it opens', () => {
     expect((await scriptsOf('/requests', 'desktop')).text).toContain(ZOD);
   });
 
+  // After the test above: the story of beforeAll is long past, so the realtime hello asks for no
+  // second reading (a workspace event during a page's load would, by design).
+  it("asks the server for each of a screen's first answers once", async () => {
+    const screens = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/team', '/prompts', '/requests'];
+    const settings = ['/settings/account', '/settings/workspace', '/settings/notifications', '/settings/integrations'];
+    for (const path of [...screens, ...settings]) {
+      const { page, context, errors } = await newPage(browser, { viewport: 'desktop' });
+      await signInContext(context, server, member);
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+      });
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      expect(asked.length, path).toBeGreaterThan(1);
+      expect(
+        asked.filter((address, index) => asked.indexOf(address) !== index),
+        `${path} asked again for what it had just been given`,
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+
   it('brings the impact charts on a phone only as they come near the screen', async () => {
     expect((await scriptsOf('/team', 'mobile')).text).not.toContain(RECHARTS);
     // On a desktop the funnel chart is on the first screen: its library comes at once.

@@ -5,10 +5,21 @@ import { AuthProvider } from '@/lib/auth';
 import { ThemeProvider, useTheme } from '@/lib/theme';
 import { ToastHost } from '@/lib/toast';
 
+/**
+ * How long an answer counts as fresh where a query says nothing: a screen that mounts just after
+ * its data arrived (the first screen's data, read by the boot script before the app drew) shows
+ * it instead of asking again at once. Events and saves invalidate their queries whatever the age.
+ */
+export const FRESH_ANSWER_MS = 5_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: QUERY_DEFAULTS.retry, refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus },
+      queries: {
+        retry: QUERY_DEFAULTS.retry,
+        refetchOnWindowFocus: QUERY_DEFAULTS.refetchOnWindowFocus,
+        staleTime: FRESH_ANSWER_MS,
+      },
     },
   });
 }
