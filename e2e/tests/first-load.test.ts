@@ -71,8 +71,8 @@ describe('what a screen downloads as it opens', () => {
     expect((await scriptsOf('/requests', 'desktop')).text).toContain(ZOD);
   });
 
-  // After the test above: the story of beforeAll is long past, so the realtime hello asks for no
-  // second reading (a workspace event during a page's load would, by design).
+  // Counted until the realtime socket's first frame: from then on the server may say that
+  // something changed (an event, or a hello asking to read again), and a screen rightly asks anew.
   it("asks the server for each of a screen's first answers once", async () => {
     const screens = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/team', '/prompts', '/requests'];
     const settings = ['/settings/account', '/settings/workspace', '/settings/notifications', '/settings/integrations'];
@@ -80,16 +80,28 @@ describe('what a screen downloads as it opens', () => {
       const { page, context, errors } = await newPage(browser, { viewport: 'desktop' });
       await signInContext(context, server, member);
       const asked: string[] = [];
+      const log: string[] = [];
+      let heard = false;
+      const started = Date.now();
+      const note = (line: string) => log.push(`${Date.now() - started} ms ${line}`);
       page.on('request', (request) => {
         const url = new URL(request.url());
-        if (request.method() === 'GET' && url.pathname.startsWith('/api/')) asked.push(url.pathname + url.search);
+        if (!url.pathname.startsWith('/api/')) return;
+        note(`${request.method()} ${url.pathname}${url.search}`);
+        if (request.method() === 'GET' && !heard) asked.push(url.pathname + url.search);
       });
+      page.on('websocket', (socket) =>
+        socket.on('framereceived', (frame) => {
+          heard = true;
+          note(`socket: ${String(frame.payload)}`);
+        }),
+      );
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
       expect(asked.length, path).toBeGreaterThan(1);
       expect(
         asked.filter((address, index) => asked.indexOf(address) !== index),
-        `${path} asked again for what it had just been given`,
+        `${path} asked again for what it had just been given:\n${log.join('\n')}`,
       ).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();
