@@ -1,5 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMPTY_DRAFT } from '@pathwise/core';
 import { launchBrowser, newPage, type VIEWPORTS } from '../support/browser';
 import { startE2EServer, type E2EServer } from '../support/server';
 import { api, createUser, signInContext, type TestUser } from '../support/users';
@@ -18,6 +19,8 @@ const USE_CASE = 'test-unit-tests-pure-function';
 let server: E2EServer;
 let browser: Browser;
 let member: TestUser;
+/** The member's own draft: the use case editor opens on it. */
+let draftId: string;
 
 beforeAll(async () => {
   [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
@@ -25,6 +28,9 @@ beforeAll(async () => {
   // A story, so that the feed and the team figures have something to show.
   const story = await api(server, 'POST', '/api/stories', { useCaseId: USE_CASE, timeSaved: 25, prompts: '' }, member.cookie);
   expect(story.status).toBe(201);
+  const draft = await api(server, 'POST', '/api/authoring/use-cases', { draft: EMPTY_DRAFT }, member.cookie);
+  expect(draft.status).toBe(201);
+  draftId = (draft.json.useCase as { id: string }).id;
 });
 afterAll(async () => {
   await browser?.close();
@@ -60,6 +66,8 @@ describe('what a screen downloads as it opens', () => {
       ['/settings/account', true],
       ['/settings/workspace', true],
       ['/settings/notifications', true],
+      // The editor's rules come when it is first used, the preview's renderer when a guide is shown.
+      [`/authoring/${draftId}`, true],
     ];
     for (const [path, signedIn] of screens) {
       const { files, text } = await scriptsOf(path, 'desktop', signedIn);
@@ -74,7 +82,7 @@ describe('what a screen downloads as it opens', () => {
   // Counted until the realtime socket's first frame: from then on the server may say that
   // something changed (an event, or a hello asking to read again), and a screen rightly asks anew.
   it("asks the server for each of a screen's first answers once", async () => {
-    const screens = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/team', '/prompts', '/requests'];
+    const screens = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/team', '/prompts', '/requests', `/authoring/${draftId}`];
     const settings = ['/settings/account', '/settings/workspace', '/settings/notifications', '/settings/integrations'];
     for (const path of [...screens, ...settings]) {
       const { page, context, errors } = await newPage(browser, { viewport: 'desktop' });

@@ -1,17 +1,8 @@
 import { z } from './zod';
 import { COMPLEXITIES, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
 import { hasControlCharacters } from './text-rules';
-import {
-  CUSTOM_GUIDE_STEPS,
-  USE_CASE_LIMITS,
-  USE_CASE_THUMBNAILS,
-  USE_CASE_VISIBILITIES,
-  customUseCaseFrontMatterSchema,
-  zodIssues,
-  type ContentIssue,
-  type CustomUseCaseContent,
-  type ParseResult,
-} from './use-case';
+import { customUseCaseFrontMatterSchema, zodIssues, type ContentIssue, type CustomUseCaseContent, type ParseResult } from './use-case';
+import { CUSTOM_GUIDE_STEPS, USE_CASE_LIMITS, USE_CASE_THUMBNAILS, USE_CASE_VISIBILITIES } from './use-case-fields';
 
 import { guideIssues } from './use-case-file';
 

@@ -8,6 +8,7 @@ export * from './profile-schemas';
 export * from './names';
 export * from './guide';
 export * from './use-case';
+export * from './use-case-fields';
 export * from './use-case-file';
 export * from './use-case-items';
 export * from './story';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
-import { USE_CASE_LIMITS, USE_CASE_THUMBNAILS, type CustomUseCaseContent, type UseCaseContent } from './use-case';
+import type { CustomUseCaseContent, UseCaseContent } from './use-case';
+import { USE_CASE_LIMITS, USE_CASE_THUMBNAILS } from './use-case-fields';
 import { parseCustomUseCaseFile, parseUseCaseFile, serialiseUseCaseFile } from './use-case-file';
 
 // Text a person may type: any printable characters, YAML's special ones included, trimmed. Prose

@@ -3,9 +3,6 @@ import type { z } from './zod';
 import { countSteps, listFences } from './guide';
 import { isoDay } from './calendar-day';
 import {
-  CUSTOM_GUIDE_STEPS,
-  GUIDE_STEPS,
-  USE_CASE_LIMITS,
   customUseCaseFrontMatterSchema,
   useCaseFrontMatterSchema,
   zodIssues,
@@ -14,6 +11,7 @@ import {
   type ParseResult,
   type UseCaseContent,
 } from './use-case';
+import { CUSTOM_GUIDE_STEPS, GUIDE_STEPS, USE_CASE_LIMITS } from './use-case-fields';
 import { hasControlCharacters, isBrokenText } from './text-rules';
 
 /*

@@ -1,4 +1,4 @@
-import { checkDraft, useCaseDraftSchema, type ContentIssue, type UseCaseDraft } from '@pathwise/core';
+import type { ContentIssue, UseCaseDraft } from '@pathwise/core';
 import type { FieldErrors } from '@/lib/form';
 
 /** The editor's form: the draft with its lists as the controls hold them. */
@@ -70,19 +70,4 @@ export function errorsByField(issues: readonly Pick<ContentIssue, 'field' | 'mes
     errors[field] ??= issue.message;
   }
   return errors;
-}
-
-/** What an autosave refuses: only lengths and characters (an unfinished draft saves). */
-export function draftProblems(fields: EditorFields): FieldErrors<EditorFields> {
-  const parsed = useCaseDraftSchema.safeParse(draftOf(fields));
-  if (parsed.success) return {};
-  return errorsByField(parsed.error.issues.map((issue) => ({ field: issue.path.join('.'), message: issue.message })));
-}
-
-/** What publishing needs: core's one schema for use cases, each problem at its field. */
-export function publishProblems(id: string, fields: EditorFields): FieldErrors<EditorFields> {
-  const saved = draftProblems(fields);
-  if (Object.keys(saved).length > 0) return saved;
-  const checked = checkDraft(id, draftOf(fields));
-  return checked.ok ? {} : errorsByField(checked.issues);
 }

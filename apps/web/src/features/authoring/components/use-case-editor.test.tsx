@@ -84,8 +84,9 @@ describe('use case editor', () => {
     ])
       expect(screen.getByLabelText(label)).toBeInTheDocument();
     for (const legend of ['Roles', 'Responsibilities', 'Groups']) expect(screen.getByRole('group', { name: legend })).toBeInTheDocument();
-    const preview = screen.getByRole('region', { name: 'Preview' });
-    expect(within(preview).getByText('Step 1 of 2')).toBeInTheDocument();
+    // The preview's renderer comes once the editor is painted.
+    const preview = await screen.findByRole('region', { name: 'Preview' });
+    expect(await within(preview).findByText('Step 1 of 2')).toBeInTheDocument();
     expect(within(preview).getByText('bash')).toBeInTheDocument();
     expect(within(preview).getByRole('button', { name: /copy/i })).toBeInTheDocument();
     // The preview follows the text as it is typed.
@@ -176,7 +177,7 @@ describe('use case editor', () => {
       json(200, { useCase: authored({ status: 'published', version: 4, draft: { ...DRAFT, title: 'First take' } }) }),
     );
     const { user } = await openEditor();
-    await user.click(screen.getByRole('button', { name: 'Restore revision 1' }));
+    await user.click(await screen.findByRole('button', { name: 'Restore revision 1' }));
     expect(await screen.findByDisplayValue('First take')).toBeInTheDocument();
     expect(server.calls('POST /api/authoring/use-cases/team-deploy/revisions/1/restore')[0]?.body).toEqual({ version: 3 });
   });

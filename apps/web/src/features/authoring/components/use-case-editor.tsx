@@ -1,24 +1,29 @@
 import { Archive, Download, Eye, Loader2, Send, Undo2 } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { splitGuide, TOAST_MS, type AuthoredUseCase, type UseCaseRevision } from '@pathwise/core';
 import { useCaseKeys } from '@/api/use-cases';
-import { StepGuide } from '@/components/guide/step-guide';
+import { GuideSkeleton, LazyStepGuide, preloadStepGuide } from '@/components/guide/lazy-step-guide';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
-import { rulesResolver, validation } from '@/lib/form';
+import { usePainted } from '@/lib/after-paint';
+import { validation } from '@/lib/form';
+import { lazyRulesResolver, loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
 import { toast } from '@/lib/toast';
 import { archiveUseCase, exportUrl, publishUseCase, restoreRevision, unpublishUseCase } from '@/api/authoring';
-import { draftOf, draftProblems, errorsByField, fieldsOf, publishProblems, type EditorFields } from '../editor-fields';
+import { draftOf, errorsByField, fieldsOf, type EditorFields } from '../editor-fields';
 import { saveStateText, useAutosave } from '../use-autosave';
 import { ContentField, EditorFieldList } from './editor-fields';
 import { LeaveGuard } from './leave-guard';
 import { RevisionList } from './revision-list';
 
 const STATUS_LABELS = { draft: 'Draft', published: 'Published', archived: 'Archived' } as const;
+
+// The draft's rules (and the schema library with them) load when the editor is first used.
+const editorRules = loadRules(() => import('../editor-rules'));
 
 /** The live preview: the guide through the use case page's own renderer (steps, code blocks). */
 function GuidePreview({ content }: { content: string }) {
@@ -32,7 +37,7 @@ function GuidePreview({ content }: { content: string }) {
       {content.trim() === '' ? (
         <p className="text-sm text-muted-foreground">Write the guide on the left: each step starts with a line '### Step title'.</p>
       ) : (
-        <StepGuide key={guide.sections.length} guide={guide} />
+        <LazyStepGuide key={guide.sections.length} guide={guide} />
       )}
     </section>
   );
@@ -57,7 +62,8 @@ export function UseCaseEditor({
   const [revisions, setRevisions] = useState(initialRevisions);
   const [busy, setBusy] = useState(false);
   const resolver = useMemo(
-    () => rulesResolver((values: EditorFields) => validation(values, publishProblems(initial.id, values))),
+    () =>
+      lazyRulesResolver(editorRules, (rules) => (values: EditorFields) => validation(values, rules.publishProblems(initial.id, values))),
     [initial.id],
   );
   const form = useForm<EditorFields>({ defaultValues: fieldsOf(initial.draft), resolver, mode: 'onSubmit' });
@@ -70,13 +76,23 @@ export function UseCaseEditor({
   useEffect(() => {
     const subscription = form.watch((next, { type }) => {
       if (type !== 'change') return;
-      const fields = next as EditorFields;
-      const problems = draftProblems(fields);
-      for (const [field, message] of Object.entries(problems)) form.setError(field as keyof EditorFields, { type: 'draft', message });
-      if (Object.keys(problems).length === 0) {
-        form.clearErrors();
-        autosave.changed(draftOf(fields));
-      }
+      // Checked once the rules are here (in the order typed); the form's values change on.
+      const fields = structuredClone(next) as EditorFields;
+      editorRules().then(
+        ({ draftProblems }) => {
+          const problems = draftProblems(fields);
+          for (const [field, message] of Object.entries(problems)) form.setError(field as keyof EditorFields, { type: 'draft', message });
+          if (Object.keys(problems).length === 0) {
+            form.clearErrors();
+            autosave.changed(draftOf(fields));
+          }
+        },
+        (error: unknown) => {
+          // Without the rules the text still goes to the server, which checks it and keeps it.
+          autosave.changed(draftOf(fields));
+          sayRulesNotLoaded(error);
+        },
+      );
     });
     return () => subscription.unsubscribe();
   }, [form, autosave]);
@@ -127,6 +143,13 @@ export function UseCaseEditor({
     );
     if (restored) form.reset(fieldsOf(restored.draft));
   }
+
+  const painted = usePainted();
+  // Using the form brings what its checks and the preview of a first guide line will need.
+  const preload = () => {
+    editorRules.preload();
+    preloadStepGuide();
+  };
 
   const state = autosave.state;
   const alert = state.kind === 'conflict' || state.kind === 'failed';
@@ -194,14 +217,21 @@ export function UseCaseEditor({
           ) : null}
         </div>
       </header>
-      <form noValidate onSubmit={(event) => void publish(event)} className="grid gap-6 lg:grid-cols-2">
+      <form noValidate onSubmit={(event) => void publish(event)} onFocus={preload} className="grid gap-6 lg:grid-cols-2">
         <div className="flex min-w-0 flex-col gap-4">
           <EditorFieldList form={form} groups={groups} />
           <ContentField form={form} />
         </div>
         <div className="flex min-w-0 flex-col gap-6 lg:sticky lg:top-4 lg:self-start">
-          <GuidePreview content={content} />
-          <RevisionList revisions={revisions} busy={busy} onRestore={(number) => void restore(number)} />
+          {/* The preview's renderer comes once the editor is painted; the revisions wait with it. */}
+          {painted ? (
+            <Suspense fallback={<GuideSkeleton label="Loading the preview..." />}>
+              <GuidePreview content={content} />
+              <RevisionList revisions={revisions} busy={busy} onRestore={(number) => void restore(number)} />
+            </Suspense>
+          ) : (
+            <GuideSkeleton label="Loading the preview..." />
+          )}
         </div>
       </form>
     </div>

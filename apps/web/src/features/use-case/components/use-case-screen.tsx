@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft } from 'lucide-react';
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { Suspense, useEffect, useMemo, useRef } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { MEMBER_MESSAGES, splitGuide, TOAST_MS } from '@pathwise/core';
@@ -14,27 +14,12 @@ import { useDocumentTitle } from '@/lib/document-title';
 import { usePainted } from '@/lib/after-paint';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
 import type { StepToggle } from '@/components/guide/step-guide';
+import { GuideSkeleton, LazyStepGuide } from '@/components/guide/lazy-step-guide';
 import { CompletionPanel } from './completion-panel';
 import { UseCaseFinder } from './use-case-finder';
 import { UseCaseHeader } from './use-case-header';
 import { UseCaseOverview } from './use-case-overview';
 import { TeamPrompts } from './team-prompts';
-
-// The markdown renderer (its parser most of it) is asked for once the header and overview are
-// painted: the first screenful never waits for it, nor shares the connection with it.
-const StepGuide = lazy(() => import('@/components/guide/step-guide').then((m) => ({ default: m.StepGuide })));
-
-/** Where the guide and what follows it will be: its heading and three closed steps' height. */
-function GuideSkeleton() {
-  return (
-    <div role="status" className="flex flex-col gap-3" aria-label="Loading the guide...">
-      <div className="h-7 w-56 animate-pulse rounded bg-muted" />
-      {[0, 1, 2].map((index) => (
-        <div key={index} className="h-16 animate-pulse rounded-lg border border-border bg-card" />
-      ))}
-    </div>
-  );
-}
 
 const isNotFound = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
@@ -73,7 +58,7 @@ function UseCaseView({ useCase }: { useCase: UseCaseDetail }) {
       {/* What follows the guide waits with it: nothing on screen moves when the guide arrives. */}
       {painted ? (
         <Suspense fallback={<GuideSkeleton />}>
-          <StepGuide guide={guide} onToggle={onToggle} />
+          <LazyStepGuide guide={guide} onToggle={onToggle} />
           <CompletionPanel useCase={useCase} />
           <TeamPrompts useCaseId={useCase.id} />
         </Suspense>
