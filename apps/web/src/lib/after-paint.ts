@@ -6,17 +6,59 @@ export function afterPaint(task: () => void): void {
   else setTimeout(task, 0);
 }
 
+/** The longest the page's first screen waits for the browser to say it is shown. */
+export const FIRST_SCREEN_WAIT_MS = 1_000;
+
+/** Whether the user has pressed or typed yet: every screen after the first follows an input. */
+let interacted = false;
+if (typeof window !== 'undefined') {
+  const input = () => {
+    interacted = true;
+  };
+  window.addEventListener('pointerdown', input, { capture: true, once: true });
+  window.addEventListener('keydown', input, { capture: true, once: true });
+}
+
+const largestPaintReported = () =>
+  typeof PerformanceObserver === 'function' && (PerformanceObserver.supportedEntryTypes ?? []).includes('largest-contentful-paint');
+
 /**
- * False until what the component rendered first has been painted: a part that can wait (and
- * whose code would share the connection with what is shown first) starts loading then.
+ * Runs `task` once the page's first screen is on screen: the browser reports a largest paint
+ * made after `since` (it does so once the frame is shown, which a frame callback does not
+ * know), or FIRST_SCREEN_WAIT_MS pass. Measured (Lighthouse mobile): a guide's code asked for
+ * one and two frames after the first render was asked before that paint was shown, and so
+ * counted as work the first screen waited for.
+ */
+function afterFirstScreenShown(since: number, task: () => void): void {
+  // Entries are delivered in a task of their own, after the timer below is set.
+  const observer = new PerformanceObserver((list) => {
+    if (!list.getEntries().some((entry) => entry.startTime >= since)) return;
+    observer.disconnect();
+    clearTimeout(timer);
+    setTimeout(task, 0);
+  });
+  const timer = setTimeout(() => {
+    observer.disconnect();
+    task();
+  }, FIRST_SCREEN_WAIT_MS);
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+}
+
+/**
+ * False until what the component rendered first is on screen: a part that can wait (and whose
+ * code would share the connection with what is shown first) starts loading then. On the page's
+ * first screen that is when the browser says so; later screens (after an input, which the
+ * browser's largest paint no longer follows) wait for their next paint.
  */
 export function usePainted(): boolean {
   const [painted, setPainted] = useState(false);
   useEffect(() => {
     let live = true;
-    afterPaint(() => {
+    const show = () => {
       if (live) setPainted(true);
-    });
+    };
+    if (!interacted && largestPaintReported()) afterFirstScreenShown(performance.now(), show);
+    else afterPaint(show);
     return () => {
       live = false;
     };
