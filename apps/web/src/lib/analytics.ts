@@ -1,15 +1,34 @@
-import { redactRecord, redactUrl } from '@pathwise/core';
 import { api } from './api-client';
+import type * as RedactionRules from './redaction';
+
+type Redaction = typeof RedactionRules;
+let redaction: Promise<Redaction> | undefined;
+/** The redaction rules, loaded with the first event: not part of the first screen's download. */
+const loadRedaction = (): Promise<Redaction> =>
+  (redaction ??= import('./redaction').catch((error: unknown) => {
+    redaction = undefined;
+    throw error;
+  }));
 
 /**
- * Sends an analytics event to the track-event function. Credentials never leave with it: token
- * parameters of any address in the properties are removed first. Failures go to the console only.
+ * Sends an event once the redaction rules are here (events keep the order they came in): its
+ * properties, built with the rules, have token parameters of any address removed before anything
+ * leaves. Failures go to the console only.
  */
+function send(event: string, distinctId: string | undefined, build: (rules: Redaction) => Record<string, unknown>): void {
+  loadRedaction()
+    .then((rules) =>
+      api('/functions/v1/track-event', {
+        body: { event, distinctId: distinctId ?? 'anonymous', properties: rules.redactRecord(build(rules)) },
+        keepalive: true,
+      }),
+    )
+    .catch((error: unknown) => console.warn('analytics event not recorded', event, error));
+}
+
+/** Sends an analytics event to the track-event function; credentials never leave with it. */
 export function track(event: string, distinctId: string | undefined, properties: Record<string, unknown> = {}): void {
-  api('/functions/v1/track-event', {
-    body: { event, distinctId: distinctId ?? 'anonymous', properties: redactRecord(properties) },
-    keepalive: true,
-  }).catch((error: unknown) => console.warn('analytics event not recorded', event, error));
+  send(event, distinctId, () => properties);
 }
 
 /**
@@ -17,7 +36,7 @@ export function track(event: string, distinctId: string | undefined, properties:
  * before anything is recorded: a verification or reset link's token never reaches analytics.
  */
 export function trackPageView(distinctId: string | undefined, href: string, hostname: string): void {
-  track('page_viewed', distinctId, { current_url: redactUrl(href), is_subdomain: hostname.includes('demo.') });
+  send('page_viewed', distinctId, (rules) => ({ current_url: rules.redactUrl(href), is_subdomain: hostname.includes('demo.') }));
 }
 
 /**
