@@ -3,7 +3,7 @@ import { DEFAULT_ESTIMATED_TIME } from './constants';
 import { COMPLEXITIES, CUSTOM_GROUPS, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
 import { parseCalendarDate } from './calendar-day';
 import { hasControlCharacters, isBrokenText } from './text-rules';
-import { USE_CASE_LIMITS, USE_CASE_THUMBNAILS, USE_CASE_VISIBILITIES } from './use-case-fields';
+import { USE_CASE_LIMITS, USE_CASE_VISIBILITIES } from './use-case-fields';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
