@@ -1,14 +1,10 @@
 import { api } from './api-client';
+import { loadOnce } from './load-once';
 import type * as RedactionRules from './redaction';
 
 type Redaction = typeof RedactionRules;
-let redaction: Promise<Redaction> | undefined;
 /** The redaction rules, loaded with the first event: not part of the first screen's download. */
-const loadRedaction = (): Promise<Redaction> =>
-  (redaction ??= import('./redaction').catch((error: unknown) => {
-    redaction = undefined;
-    throw error;
-  }));
+const loadRedaction = loadOnce(() => import('./redaction'));
 
 /**
  * Sends an event once the redaction rules are here (events keep the order they came in): its

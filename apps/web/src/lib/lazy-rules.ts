@@ -1,6 +1,7 @@
 import type { FieldValues, FieldErrors as FormErrors, Resolver } from 'react-hook-form';
 import { TOAST_MS } from '@pathwise/core';
 import { CHUNK_LOAD_MESSAGE, isChunkLoadError } from './chunk-errors';
+import { loadOnce } from './load-once';
 import { rulesResolver, type Validate } from './form';
 import { toast } from './toast';
 
@@ -18,12 +19,7 @@ export interface Rules<M> {
 
 /** The module of a form's rules, loaded once when first needed. A load that failed is tried again on the next call. */
 export function loadRules<M>(load: () => Promise<M>): Rules<M> {
-  let loading: Promise<M> | undefined;
-  const rules = () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  const rules = loadOnce(load);
   return Object.assign(rules, { preload: () => void rules().catch(() => undefined) });
 }
 
