@@ -1,10 +1,12 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { parse as parseCookies } from 'hono/utils/cookie';
 import { INACTIVITY } from '@pathwise/core';
 import type { Db } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { ClientInfo } from '../http/client-info';
+import { requestHeader } from '../http/node-http';
 import { hashToken, randomToken } from './crypto';
 
 export const SESSION_COOKIE = 'pw_session';
@@ -38,7 +40,8 @@ export function clearSessionCookie(c: Context, secure: boolean): void {
 }
 
 export function sessionToken(c: Context): string | undefined {
-  const token = getCookie(c, SESSION_COOKIE);
+  const cookies = requestHeader(c, 'cookie');
+  const token = cookies ? parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
   return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
 }
 

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../context';
 import type { Logger } from '../logger';
+import { withResponseHeaders } from './node-http';
 
 /**
  * The request's own logger (its lines carry the request id), made on first use: most requests
@@ -27,8 +28,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     c.set('requestId', requestId);
     c.set('baseLogger', logger);
     const started = performance.now();
-    await next();
-    c.res.headers.set('X-Request-Id', requestId);
+    await withResponseHeaders(c, { 'X-Request-Id': requestId }, next);
     // The path only: query strings can carry tokens and must never reach a log line.
     if (lines.isLevelEnabled('info'))
       lines.info(

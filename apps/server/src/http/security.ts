@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { withResponseHeaders } from './node-http';
 
 /**
  * Headers every response carries (API, static files, 404s and errors). No inline script is
@@ -33,10 +34,6 @@ export const HSTS = 'max-age=31536000; includeSubDomains';
  * switched on could themselves be abused (decision 002).
  */
 export function securityHeaders(appUrl: string): MiddlewareHandler {
-  const https = appUrl.startsWith('https://');
-  return async (c, next) => {
-    await next();
-    for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.res.headers.set(name, value);
-    if (https) c.res.headers.set('Strict-Transport-Security', HSTS);
-  };
+  const headers = appUrl.startsWith('https://') ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': HSTS } : SECURITY_HEADERS;
+  return (c, next) => withResponseHeaders(c, headers, next);
 }

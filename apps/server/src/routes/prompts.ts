@@ -32,8 +32,7 @@ export function promptRoutes(deps: AppDeps) {
         page: () => listPrompts(db, scope.catalogue, viewer, query),
         saved: () => savedPromptIds(db, viewer),
       });
-      c.header('Cache-Control', 'private, no-cache');
-      return answer.respond(c);
+      return answer.respond(c, { 'Cache-Control': 'private, no-cache' });
     })
 
     .get('/api/prompts/filters', async (c) => {

@@ -36,8 +36,13 @@ export function storyRoutes(deps: AppDeps) {
         completedCount: account.completedCount,
       };
       const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
-      c.header('Cache-Control', 'private, no-cache');
-      if (!hasOwn) return c.json({ stories: exampleFeed(deps.catalogue, viewer, query.data.filter).map(feedStoryToWire), examples: true });
+      const headers = { 'Cache-Control': 'private, no-cache' };
+      if (!hasOwn)
+        return c.json(
+          { stories: exampleFeed(deps.catalogue, viewer, query.data.filter).map(feedStoryToWire), examples: true },
+          200,
+          headers,
+        );
       // The reader's visibility class is part of the key: a use case shown to some groups only
       // keeps its stories from everyone else, and a change of groups changes the answer.
       const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId: caller.workspaceId });
@@ -49,7 +54,7 @@ export function storyRoutes(deps: AppDeps) {
           examples: false,
         });
       });
-      return answer.respond(c);
+      return answer.respond(c, headers);
     })
 
     .post('/api/stories', async (c) => {

@@ -74,8 +74,7 @@ export function teamImpactRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/api/team/impact', async (c) => {
       const served = await figuresOf(await requireMember(c, deps), readRange(c));
-      c.header('Cache-Control', 'private, no-cache');
-      return served.json.respond(c);
+      return served.json.respond(c, { 'Cache-Control': 'private, no-cache' });
     })
     .get('/api/team/impact.csv', async (c) => {
       const caller = await requireMember(c, deps);

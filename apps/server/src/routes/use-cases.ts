@@ -8,6 +8,7 @@ import { readJson } from '../http/body';
 import { completedUseCaseIds, helpfulCountOf, rateUseCase, ratingOf } from '../stories/activity';
 import { CatalogueListCache } from '../catalogue/list-cache';
 import { EncodedJson } from '../http/compress';
+import { requestHeader } from '../http/node-http';
 import { readerView } from '../authoring/visibility';
 import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
 import { findReadableUseCase, readerOf } from '../authoring/find-use-case';
@@ -36,10 +37,8 @@ export function useCaseRoutes(deps: AppDeps) {
       // reader's own (completions are in the session): the workspace's readers share the answer.
       const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}`;
       const etag = `W/"${hash('sha1', made, 'base64url')}"`;
-      c.header('ETag', etag);
-      c.header('Cache-Control', 'private, no-cache');
-      c.header('Vary', 'Cookie');
-      if (c.req.header('if-none-match') === etag) return c.body(null, 304);
+      const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
+      if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
       const answer = await listCache.answer(account.workspaceId, etag, () => {
         const team = view.visible.map(({ entry, targetsViewer }) => ({ id: entry.useCase.id, openJson: entry.openJson, targetsViewer }));
         // A team's own use case starts at zero helpful ratings; bundled ones at their seed.
@@ -49,7 +48,7 @@ export function useCaseRoutes(deps: AppDeps) {
         );
         return EncodedJson.fromJson(json);
       });
-      return answer.respond(c);
+      return answer.respond(c, headers);
     })
 
     .get('/api/use-cases/:id', async (c) => {
