@@ -100,10 +100,12 @@ export function teamImpactQuery(input: { workspaceId: string; from: Date; to: Da
       FROM members m LEFT JOIN p ON p.user_id = m.id
       GROUP BY m.three_plus
     ),
+    -- Each story is tested against a hashed set of the cohort's members: a join here made the
+    -- planner sort every story by person first (a merge join), about a tenth of the statement.
     cohort_medians AS (
-      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY s.net) FILTER (WHERE m.three_plus) AS three_plus,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY s.net) FILTER (WHERE NOT m.three_plus) AS rest
-      FROM s JOIN members m ON m.id = s.user_id
+      SELECT percentile_cont(0.5) WITHIN GROUP (ORDER BY net) FILTER (WHERE user_id IN (SELECT id FROM members WHERE three_plus)) AS three_plus,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY net) FILTER (WHERE user_id IN (SELECT id FROM members WHERE NOT three_plus)) AS rest
+      FROM s
     ),
     people AS (
       SELECT u.email, sum(p.named_stories) AS stories, sum(p.named_saved) AS minutes, sum(p.named_net) AS net
