@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import { Slot } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
@@ -26,13 +25,13 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
-  asChild?: boolean;
-}
+export type ButtonProps = ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
 
-export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {
-  const Component = asChild ? Slot.Root : 'button';
-  return (
-    <Component className={cn(buttonVariants({ variant, size }), className)} {...(asChild ? {} : { type: type ?? 'button' })} {...props} />
-  );
+/**
+ * A button (type "button" unless told otherwise). A link that looks like one takes
+ * `buttonVariants()` as its class instead: no Slot here, so the first screen's bundle does not
+ * carry Radix's for every button.
+ */
+export function Button({ className, variant, size, type, ...props }: ButtonProps) {
+  return <button className={cn(buttonVariants({ variant, size }), className)} type={type ?? 'button'} {...props} />;
 }

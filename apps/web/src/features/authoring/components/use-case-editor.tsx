@@ -7,7 +7,7 @@ import { splitGuide, TOAST_MS, type AuthoredUseCase, type UseCaseRevision } from
 import { useCaseKeys } from '@/api/use-cases';
 import { GuideSkeleton, LazyStepGuide, preloadStepGuide } from '@/components/guide/lazy-step-guide';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ApiRequestError } from '@/lib/api-client';
 import { usePainted } from '@/lib/after-paint';
 import { validation } from '@/lib/form';
@@ -204,16 +204,14 @@ export function UseCaseEditor({
               Archive
             </Button>
           ) : null}
-          <Button variant="outline" asChild>
-            <a href={exportUrl(initial.id)} download={`${initial.id}.md`}>
-              <Download aria-hidden="true" />
-              Export file
-            </a>
-          </Button>
+          <a href={exportUrl(initial.id)} download={`${initial.id}.md`} className={buttonVariants({ variant: 'outline' })}>
+            <Download aria-hidden="true" />
+            Export file
+          </a>
           {useCase.status === 'published' ? (
-            <Button variant="ghost" asChild>
-              <Link to={`/use-case/${encodeURIComponent(initial.id)}`}>Open the use case</Link>
-            </Button>
+            <Link to={`/use-case/${encodeURIComponent(initial.id)}`} className={buttonVariants({ variant: 'ghost' })}>
+              Open the use case
+            </Link>
           ) : null}
         </div>
       </header>

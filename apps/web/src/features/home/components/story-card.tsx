@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import type { FeedStory } from '@pathwise/core';
 import { Age } from '@/components/age';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { ExampleLikes, LikeButton } from './like-button';
 import { ConfirmStory, OwnStoryActions, StoryFigures } from './story-impact';
 
@@ -96,11 +96,13 @@ export function StoryCard({ story, completed, now }: { story: FeedStory; complet
             You completed this use case
           </span>
         ) : (
-          <Button asChild size="sm" variant="outline">
-            <Link to={`/use-case/${story.useCase.id}`} aria-label={`Do this use case: ${story.useCase.title}`}>
-              Do this use case
-            </Link>
-          </Button>
+          <Link
+            to={`/use-case/${story.useCase.id}`}
+            aria-label={`Do this use case: ${story.useCase.title}`}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            Do this use case
+          </Link>
         )}
       </footer>
     </article>

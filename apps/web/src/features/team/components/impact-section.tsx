@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Download } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { LoadError } from '@/components/load-error';
 import { WhenNear } from '@/components/when-near';
 import { impactCsvUrl, useTeamImpact } from '../api/team-impact';
@@ -32,12 +32,10 @@ export function ImpactSection({ range }: { range: DateRange }) {
           Impact figures
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <Button asChild variant="outline" size="sm">
-            <a href={impactCsvUrl(range)} download>
-              <Download aria-hidden="true" />
-              Download figures (CSV)
-            </a>
-          </Button>
+          <a href={impactCsvUrl(range)} download className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden="true" />
+            Download figures (CSV)
+          </a>
         </div>
       </div>
       <p className="text-sm text-muted-foreground">

@@ -1,7 +1,7 @@
 import { Download } from 'lucide-react';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/button';
 import { storiesCsvUrl, useTeamStats, type TeamStats } from '../api/team-stats';
 import { averageHours, rangeOfAddress, type DateRange } from '../range';
 import { RangeControls } from './range-controls';
@@ -64,12 +64,10 @@ export function TeamScreen() {
       </header>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <RangeControls range={range} onChange={setRange} />
-        <Button asChild variant="outline">
-          <a href={storiesCsvUrl(range)} download>
-            <Download aria-hidden="true" />
-            Download CSV
-          </a>
-        </Button>
+        <a href={storiesCsvUrl(range)} download className={buttonVariants({ variant: 'outline' })}>
+          <Download aria-hidden="true" />
+          Download CSV
+        </a>
       </div>
       {stats.isPending || impactFirstLoad ? (
         <p role="status" className="text-sm text-muted-foreground">

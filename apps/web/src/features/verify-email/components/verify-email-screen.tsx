@@ -6,7 +6,7 @@ import { MESSAGES, RESEND_VERIFICATION_THROTTLE_MS, TOAST_MS } from '@pathwise/c
 import { signedInHome } from '@/lib/routes';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { Logo } from '@/components/logo';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@/components/ui/card';
 import { useAuth } from '@/lib/auth';
 import { ApiRequestError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
@@ -90,13 +90,11 @@ export function VerifyEmailScreen() {
           <VerificationSteps />
           <div className="flex flex-col gap-2 sm:flex-row sm:justify-center">
             {webmail ? (
-              <Button asChild>
-                <a href={webmail} target="_blank" rel="noopener noreferrer">
-                  <ExternalLink aria-hidden="true" />
-                  Open your inbox
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              </Button>
+              <a href={webmail} target="_blank" rel="noopener noreferrer" className={buttonVariants()}>
+                <ExternalLink aria-hidden="true" />
+                Open your inbox
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
             ) : null}
             <Button variant={webmail ? 'outline' : 'default'} onClick={() => void onResend()} disabled={resend.isPending}>
               {resend.isPending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <RefreshCw aria-hidden="true" />}
