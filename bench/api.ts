@@ -57,23 +57,42 @@ export async function run(): Promise<BenchSection> {
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const stopRss = sampleRss(pid);
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
-  const { baseline, rows } = await withHealthzBaseline(server.url, seconds, async () => {
-    const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, { headers: auth, duration: seconds });
-    // What a browser gets: the same feed, compressed (brotli) for a client that accepts it.
-    const compressed = await load('GET /api/feed (relevant), brotli as browsers ask', `${server.url}/api/feed?filter=relevant`, {
-      headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
-      duration: seconds,
-    });
-    const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, { headers: auth, duration: seconds });
-    const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, { headers: auth, duration: seconds });
-    const create = await load('POST /api/stories', `${server.url}/api/stories`, {
-      method: 'POST',
-      headers: { ...auth, 'Content-Type': 'application/json' },
-      body: JSON.stringify({ useCaseId: catalogue.all[0]?.id, timeSaved: 12, prompts: '/explain #file' }),
-      duration: seconds,
-    });
-    return { feed, compressed, recent, catalogueLoad, create };
-  });
+  const { baseline, rows } = await withHealthzBaseline(
+    server.url,
+    seconds,
+    async () => {
+      const feed = await load('GET /api/feed (relevant)', `${server.url}/api/feed?filter=relevant`, {
+        headers: auth,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      // What a browser gets: the same feed, compressed (brotli) for a client that accepts it.
+      const compressed = await load('GET /api/feed (relevant), brotli as browsers ask', `${server.url}/api/feed?filter=relevant`, {
+        headers: { ...auth, 'Accept-Encoding': 'gzip, deflate, br' },
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const recent = await load('GET /api/feed?filter=recent', `${server.url}/api/feed?filter=recent`, {
+        headers: auth,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const catalogueLoad = await load('GET /api/use-cases', `${server.url}/api/use-cases`, {
+        headers: auth,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const create = await load('POST /api/stories', `${server.url}/api/stories`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ useCaseId: catalogue.all[0]?.id, timeSaved: 12, prompts: '/explain #file' }),
+        duration: seconds,
+        cpuOf: pid,
+      });
+      return { feed, compressed, recent, catalogueLoad, create };
+    },
+    pid,
+  );
   const { feed, compressed, recent, catalogueLoad, create } = rows;
   const healthz = baseline.mean;
   const peakRss = stopRss();
@@ -81,6 +100,7 @@ export async function run(): Promise<BenchSection> {
   await bench.stop();
 
   const pct = (r: LoadResult) => `${((r.rps / healthz.rps) * 100).toFixed(1)}%`;
+  const cpu = (r: LoadResult) => (r.cpuUsPerRequest === undefined ? '–' : `${r.cpuUsPerRequest.toFixed(1)} µs`);
   const markdown = [
     `PostgreSQL, 100 workspaces, 100,000 stories (about 1,000 per workspace); 50 connections, ${seconds} s per endpoint; server and load generator share the machine's 2 cores.`,
     '',
@@ -96,6 +116,10 @@ export async function run(): Promise<BenchSection> {
     loadRow(raw),
     '',
     `Feed throughput: ${((feed.rps / healthz.rps) * 100).toFixed(1)}% of the framework limit, ${((feed.rps / raw.rps) * 100).toFixed(1)}% of the database limit (the SQL alone).`,
+    '',
+    `Server CPU per answer (the server process's user and system time over the row's requests, all its threads): healthz ${cpu(healthz)}, ` +
+      `the feed ${cpu(feed)} (brotli ${cpu(compressed)}), the catalogue ${cpu(catalogueLoad)}, a story written ${cpu(create)}. ` +
+      'The server and the load generator share the 2 cores, so the req/s ratios also carry what the load generator costs per answer.',
     '',
     `Server memory (PostgreSQL): ${idleRss} MiB RSS at idle, ${peakRss} MiB peak under this load.`,
   ].join('\n');

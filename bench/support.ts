@@ -10,6 +10,18 @@ export interface LoadResult {
   /** Answers with another status than expected (any but 2xx unless `expectStatus` says which). */
   non2xx: number;
   errors: number;
+  /**
+   * The server process's CPU time (user and system, all its threads) per answered request, in µs,
+   * when the row was given the server's pid: what an answer costs the server whatever the load
+   * generator beside it could send.
+   */
+  cpuUsPerRequest?: number;
+}
+
+/** A process's CPU time so far in ms (Linux /proc: user + system, in USER_HZ = 100 ticks a second). */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -36,9 +48,12 @@ export async function load(
     expectStatus?: number;
     /** One session cookie per connection (as many readers), in place of a Cookie header. */
     cookies?: string[];
+    /** The server's pid: its CPU time per request is measured too. */
+    cpuOf?: number;
   } = {},
 ): Promise<LoadResult> {
   let connection = 0;
+  const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -52,8 +67,13 @@ export async function load(
       if (cookie) client.setHeaders({ ...options.headers, Cookie: cookie });
     },
   });
+  const cpuUsPerRequest =
+    options.cpuOf === undefined || result.requests.total === 0
+      ? undefined
+      : ((cpuMs(options.cpuOf) - cpuBefore) * 1000) / result.requests.total;
   return {
     name,
+    cpuUsPerRequest,
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -74,14 +94,18 @@ export async function load(
  * two. On a shared machine one healthz row can land in a busy or a quiet moment (seen: 27,000
  * req/s in one section of a run, 18,000 to 22,000 in the others), so the ratios use the mean.
  */
-export async function withHealthzBaseline<T>(url: string, seconds: number, measure: () => Promise<T>) {
-  const before = await load('GET /healthz (framework limit)', `${url}/healthz`, { duration: seconds });
+export async function withHealthzBaseline<T>(url: string, seconds: number, measure: () => Promise<T>, cpuOf?: number) {
+  const before = await load('GET /healthz (framework limit)', `${url}/healthz`, { duration: seconds, cpuOf });
   const rows = await measure();
-  const after = await load('GET /healthz again (after the rows)', `${url}/healthz`, { duration: seconds });
+  const after = await load('GET /healthz again (after the rows)', `${url}/healthz`, { duration: seconds, cpuOf });
   const mean: LoadResult = {
     ...before,
     name: 'GET /healthz, mean of the two rows (the ratios use this)',
     rps: (before.rps + after.rps) / 2,
+    cpuUsPerRequest:
+      before.cpuUsPerRequest === undefined || after.cpuUsPerRequest === undefined
+        ? undefined
+        : (before.cpuUsPerRequest + after.cpuUsPerRequest) / 2,
   };
   return { baseline: { before, after, mean }, rows };
 }
@@ -110,6 +134,9 @@ export function sampleRss(pid: number): () => number {
 }
 
 export const loadRow = (r: LoadResult, baseline?: LoadResult) =>
-  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} |`;
+  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} | ${r.cpuUsPerRequest === undefined ? '–' : `${r.cpuUsPerRequest.toFixed(1)} µs`} |`;
 
-export const LOAD_HEADER = ['| endpoint | req/s | p50 | p99 | errors | of baseline req/s |', '|---|---|---|---|---|---|'];
+export const LOAD_HEADER = [
+  '| endpoint | req/s | p50 | p99 | errors | of baseline req/s | server CPU per request |',
+  '|---|---|---|---|---|---|---|',
+];

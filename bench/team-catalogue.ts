@@ -64,6 +64,7 @@ export async function run(): Promise<BenchSection> {
     { workspaces: 10, stories: 5_000 },
   );
   const { server, workspaceId } = bench;
+  const pid = server.child.pid;
   const auth = { Cookie: await bench.cookie(), Origin: server.url };
   const readers = await bench.members(
     READERS,
@@ -78,35 +79,51 @@ export async function run(): Promise<BenchSection> {
 
   const browser = { ...auth, 'Accept-Encoding': 'gzip, deflate, br' };
   await load('warm-up', url, { headers: auth, duration: 2 });
-  const { baseline, rows } = await withHealthzBaseline(server.url, seconds, async () => {
-    const bundled = await load(`GET /api/use-cases, ${catalogue.all.length} bundled`, url, { headers: auth, duration: seconds });
-    const bundledBrotli = await load(`GET /api/use-cases, ${catalogue.all.length} bundled, brotli as browsers ask`, url, {
-      headers: browser,
-      duration: seconds,
-    });
-    const before = await sizeOf();
-    await publishTeamUseCases(bench.databaseUrl, workspaceId);
-    // The catalogue notices a publish made outside this instance within its recheck interval.
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const after = await sizeOf();
-    const team = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases`, url, { headers: auth, duration: seconds });
-    const teamBrotli = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli as browsers ask`, url, {
-      headers: browser,
-      duration: seconds,
-    });
-    const manyReaders = await load(
-      `GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli, ${READERS} members with their own completions`,
-      url,
-      { headers: browser, cookies: readers, duration: seconds },
-    );
-    const revalidated = await load('GET /api/use-cases, revalidation (If-None-Match)', url, {
-      headers: { ...auth, 'If-None-Match': after.etag },
-      duration: seconds,
-      expectStatus: 304,
-    });
-    const status304 = (await fetch(url, { headers: { Cookie: auth.Cookie, 'If-None-Match': after.etag } })).status;
-    return { bundled, bundledBrotli, before, after, team, teamBrotli, manyReaders, revalidated, status304 };
-  });
+  const { baseline, rows } = await withHealthzBaseline(
+    server.url,
+    seconds,
+    async () => {
+      const bundled = await load(`GET /api/use-cases, ${catalogue.all.length} bundled`, url, {
+        headers: auth,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const bundledBrotli = await load(`GET /api/use-cases, ${catalogue.all.length} bundled, brotli as browsers ask`, url, {
+        headers: browser,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const before = await sizeOf();
+      await publishTeamUseCases(bench.databaseUrl, workspaceId);
+      // The catalogue notices a publish made outside this instance within its recheck interval.
+      await new Promise((resolve) => setTimeout(resolve, 6_000));
+      const after = await sizeOf();
+      const team = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases`, url, {
+        headers: auth,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const teamBrotli = await load(`GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli as browsers ask`, url, {
+        headers: browser,
+        duration: seconds,
+        cpuOf: pid,
+      });
+      const manyReaders = await load(
+        `GET /api/use-cases, + ${TEAM_USE_CASES} team use cases, brotli, ${READERS} members with their own completions`,
+        url,
+        { headers: browser, cookies: readers, duration: seconds, cpuOf: pid },
+      );
+      const revalidated = await load('GET /api/use-cases, revalidation (If-None-Match)', url, {
+        headers: { ...auth, 'If-None-Match': after.etag },
+        duration: seconds,
+        cpuOf: pid,
+        expectStatus: 304,
+      });
+      const status304 = (await fetch(url, { headers: { Cookie: auth.Cookie, 'If-None-Match': after.etag } })).status;
+      return { bundled, bundledBrotli, before, after, team, teamBrotli, manyReaders, revalidated, status304 };
+    },
+    pid,
+  );
   await bench.stop();
   const { bundled, bundledBrotli, before, after, team, teamBrotli, manyReaders, revalidated, status304 } = rows;
   const healthz = baseline.mean;
