@@ -99,6 +99,14 @@ export class EncodedJson {
 }
 
 /**
+ * "Not modified" for a revalidation that matched, with the answer's headers (its ETag): made with
+ * a plain header record, as EncodedJson.respond's answers are, which the Node server writes as it is.
+ */
+export function notModified(headers: Readonly<Record<string, string>>): Response {
+  return new Response(null, { status: 304, headers: { ...headers } });
+}
+
+/**
  * Compresses the API's larger answers (the catalogue, the feed, the team CSV) for clients that
  * accept it, off the event loop (zlib's thread pool). Brotli at a fast level: it is smaller than
  * gzip for JSON at about the same cost.

@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
 import { completedUseCaseIds, helpfulCountOf, rateUseCase, ratingOf } from '../stories/activity';
 import { CatalogueListCache } from '../catalogue/list-cache';
-import { EncodedJson } from '../http/compress';
+import { EncodedJson, notModified } from '../http/compress';
 import { requestHeader } from '../http/node-http';
 import { readerView } from '../authoring/visibility';
 import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
@@ -38,7 +38,7 @@ export function useCaseRoutes(deps: AppDeps) {
       const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}`;
       const etag = `W/"${hash('sha1', made, 'base64url')}"`;
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
-      if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
+      if (requestHeader(c, 'if-none-match') === etag) return notModified(headers);
       const answer = await listCache.answer(account.workspaceId, etag, () => {
         const team = view.visible.map(({ entry, targetsViewer }) => ({ id: entry.useCase.id, openJson: entry.openJson, targetsViewer }));
         // A team's own use case starts at zero helpful ratings; bundled ones at their seed.
