@@ -1,6 +1,6 @@
 import { Archive, Download, Eye, Loader2, Send, Undo2 } from 'lucide-react';
 import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { splitGuide, TOAST_MS, type AuthoredUseCase, type UseCaseRevision } from '@pathwise/core';
@@ -69,7 +69,7 @@ export function UseCaseEditor({
   const form = useForm<EditorFields>({ defaultValues: fieldsOf(initial.draft), resolver, mode: 'onSubmit' });
   const onSaved = useCallback((saved: AuthoredUseCase) => setUseCase(saved), []);
   const autosave = useAutosave(initial, onSaved);
-  const values = useWatch({ control: form.control });
+  const values = form.watch();
   const content = values.content ?? '';
 
   // Every change is saved a moment later; a field over its limit says so and is not sent.

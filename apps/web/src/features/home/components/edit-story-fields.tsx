@@ -1,4 +1,4 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { IMPACT_BOUNDS, STORY_LIMITS } from '@pathwise/core';
 import type { StoryEdit } from '@pathwise/core';
 import { SharingOptions, TimeWentOptions } from '@/components/impact-details';
@@ -53,14 +53,18 @@ export function EditStoryFieldset({ form, idPrefix }: { form: EditStoryForm; idP
     );
   };
   const evidenceError = messageOf(errors.evidenceUrl);
+  // The selects show the form's value (controlled: an uncontrolled select does not take its
+  // prefilled value here); the box, a button rather than an input, is set like a typed change.
+  const select = (name: 'timeWent' | 'sharing') => ({ ...form.register(name), value: form.watch(name) });
+  const costTime = form.watch('costTime');
   return (
     <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
       <div className="sm:col-span-2">{number('timeSaved', 'Time saved per task (minutes)', { min: 0, max: STORY_LIMITS.minutesMax })}</div>
       <div className="flex items-center gap-2 sm:col-span-2">
-        <Controller
-          control={form.control}
-          name="costTime"
-          render={({ field }) => <Checkbox id={id('costTime')} checked={field.value} onCheckedChange={(v) => field.onChange(v === true)} />}
+        <Checkbox
+          id={id('costTime')}
+          checked={costTime}
+          onCheckedChange={(v) => form.setValue('costTime', v === true, { shouldDirty: true, shouldValidate: form.formState.isSubmitted })}
         />
         <Label htmlFor={id('costTime')} className="font-normal">
           It didn&apos;t save me time (enter 0 for no difference, or the minutes it cost)
@@ -84,27 +88,14 @@ export function EditStoryFieldset({ form, idPrefix }: { form: EditStoryForm; idP
         </Field>
       </div>
       <Field id={id('timeWent')} label="Where the saved time went" error={messageOf(errors.timeWent)}>
-        {/* Controlled: an uncontrolled select does not take its prefilled value here. */}
-        <Controller
-          control={form.control}
-          name="timeWent"
-          render={({ field }) => (
-            <NativeSelect id={id('timeWent')} {...field}>
-              <TimeWentOptions />
-            </NativeSelect>
-          )}
-        />
+        <NativeSelect id={id('timeWent')} {...select('timeWent')}>
+          <TimeWentOptions />
+        </NativeSelect>
       </Field>
       <Field id={id('sharing')} label="Who sees this story" error={messageOf(errors.sharing)}>
-        <Controller
-          control={form.control}
-          name="sharing"
-          render={({ field }) => (
-            <NativeSelect id={id('sharing')} {...field}>
-              <SharingOptions />
-            </NativeSelect>
-          )}
-        />
+        <NativeSelect id={id('sharing')} {...select('sharing')}>
+          <SharingOptions />
+        </NativeSelect>
       </Field>
       <div className="sm:col-span-2">{textArea('feedback', 'What changed for you? (optional)', STORY_LIMITS.feedbackMax, 2)}</div>
       <div className="sm:col-span-2">{textArea('prompts', 'Prompts that worked (one per line)', STORY_LIMITS.promptsTextMax, 3)}</div>

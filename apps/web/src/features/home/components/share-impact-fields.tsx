@@ -1,4 +1,4 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { PLACEHOLDER_ROTATION_MS, STORY_LIMITS, timeSavedHints } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { describedBy, Field } from '@/components/ui/field';
@@ -17,7 +17,7 @@ const CONTROL =
 /** Step 1, 'Share your impact': the use case, the minutes saved (required) with live hints, feedback. */
 export function TimeSavedFields({ form, useCases }: { form: ShareForm; useCases: UseCaseSummary[] | undefined }) {
   const { errors } = form.formState;
-  const minutes = useWatch({ control: form.control, name: 'timeSaved' }).trim();
+  const minutes = form.watch('timeSaved').trim();
   const hints = timeSavedHints(minutes === '' ? Number.NaN : Number(minutes));
   const useCaseError = messageOf(errors.useCaseId);
   const minutesError = messageOf(errors.timeSaved);
