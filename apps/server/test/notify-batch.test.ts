@@ -7,7 +7,7 @@ import { createPostgresDatabase, POSTGRES_URL } from './harness';
 function heldPool() {
   const statements: { values: unknown[]; finish: (error?: Error) => void }[] = [];
   const pool = {
-    query: (_text: string, values: unknown[]) =>
+    query: ({ values }: { values: unknown[] }) =>
       new Promise((resolve, reject) => statements.push({ values, finish: (error) => (error ? reject(error) : resolve({ rows: [] })) })),
   };
   return { pool: pool as unknown as pg.Pool, statements };

@@ -148,4 +148,15 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return (result as { rows: T[] }).rows;
 }
 
+/**
+ * A statement whose text never changes, run by name: on PostgreSQL node-postgres prepares it once
+ * per connection, so it is parsed and planned once rather than on every call; PGlite runs it as
+ * any query. Not inside a transaction (it takes a connection of the pool's own).
+ */
+export async function queryNamed<T>(db: Db, name: string, text: string, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client: pg.Pool | PGlite }).$client;
+  if (client instanceof PGlite) return (await client.query<T>(text, values)).rows;
+  return (await client.query<T & pg.QueryResultRow>({ name, text, values })).rows;
+}
+
 export { sql };

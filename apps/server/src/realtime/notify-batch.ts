@@ -30,10 +30,12 @@ export function batchedNotify(pool: Pick<pg.Pool, 'query'>, channel: string): (e
       const batch = pending.slice(0, MAX_BATCH);
       pending = pending.slice(batch.length);
       try {
-        await pool.query('SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n', [
-          channel,
-          batch.map((p) => p.payload),
-        ]);
+        // Named: prepared once per connection, not parsed and planned for every batch.
+        await pool.query({
+          name: 'pathwise_notify',
+          text: 'SELECT pg_notify($1, payload) FROM unnest($2::text[]) WITH ORDINALITY AS t(payload, n) ORDER BY n',
+          values: [channel, batch.map((p) => p.payload)],
+        });
         for (const p of batch) p.resolve();
       } catch (error) {
         for (const p of batch) p.reject(error);

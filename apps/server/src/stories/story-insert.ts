@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Db } from '../db/client';
-import { completions, impactStories } from '../db/schema';
+import { queryNamed, type Db } from '../db/client';
+import type { impactStories } from '../db/schema';
 
 export interface Written {
   id: string;
@@ -106,49 +105,68 @@ const pairKey = (row: { userId: string; useCaseId: string }) => `${row.userId} $
 /**
  * Stories and their completions in one statement whose text never changes: each column travels
  * as one array parameter (the two list columns as JSON, since PostgreSQL arrays are rectangular),
- * so building it costs the same for one story or a hundred. The ids are made here, so each writer
- * gets its own story's id; the completions this statement recorded come back, and only the first
- * story of a teammate and use case in the batch counts as the one that completed it.
+ * so building it costs the same for one story or a hundred, and PostgreSQL parses and plans it
+ * once per connection (a named statement: parsing and planning this one was most of what a story
+ * cost the database). The ids are made here, so each writer gets its own story's id; the
+ * completions this statement recorded come back, and only the first story of a teammate and use
+ * case in the batch counts as the one that completed it.
  */
+const INSERT_STORIES = `WITH input AS (
+    SELECT * FROM unnest(
+      $1::uuid[], $2::uuid[], $3::uuid[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[], $9::int[],
+      $10::boolean[], $11::text[], $12::text[], $13::boolean[], $14::int[], $15::int[], $16::int[], $17::float8[],
+      $18::text[], $19::text[], $20::text[]
+    ) AS t(id, workspace_id, user_id, use_case_id, title, description, impact, metrics_improved, time_saved,
+           is_relevant, feedback, prompts, prompts_filed, time_saved_low, time_saved_high, baseline_minutes,
+           frequency_per_week, evidence_url, time_went, sharing)
+  ),
+  completed AS (
+    INSERT INTO completions (user_id, workspace_id, use_case_id)
+    SELECT DISTINCT user_id, workspace_id, use_case_id FROM input
+    ON CONFLICT DO NOTHING RETURNING user_id, use_case_id
+  ),
+  written AS (
+    INSERT INTO impact_stories (id, workspace_id, user_id, use_case_id, kind, title, description, impact,
+      metrics_improved, time_saved, is_relevant, feedback, prompts, prompts_filed, time_saved_low, time_saved_high,
+      baseline_minutes, frequency_per_week, evidence_url, time_went, sharing)
+    SELECT id, workspace_id, user_id, use_case_id, 'story', title, description, impact, ${list('metrics_improved')},
+      time_saved, is_relevant, feedback, ${list('prompts')}, prompts_filed, time_saved_low, time_saved_high,
+      baseline_minutes, frequency_per_week, evidence_url, time_went, sharing
+    FROM input RETURNING 1
+  )
+  SELECT (SELECT array_agg(user_id::text || ' ' || use_case_id) FROM completed) AS recorded,
+         (SELECT count(*) FROM written) AS written`;
+
+function list(name: string): string {
+  return `ARRAY(SELECT e FROM jsonb_array_elements_text(${name}::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n)`;
+}
+
 async function insertStories(db: Db, rows: StoryRow[]): Promise<Written[]> {
   const ids = rows.map(() => randomUUID());
-  const column = <T>(pick: (row: StoryRow) => T) => sql.param(rows.map(pick));
-  const json = (pick: (row: StoryRow) => string[]) => sql.param(rows.map((row) => JSON.stringify(pick(row))));
-  const list = (name: string) =>
-    sql.raw(`ARRAY(SELECT e FROM jsonb_array_elements_text(${name}::jsonb) WITH ORDINALITY AS x(e, n) ORDER BY n)`);
-  const [result] = await queryRows<{ recorded: string[] | null }>(
-    db,
-    sql`WITH input AS (
-          SELECT * FROM unnest(
-            ${sql.param(ids)}::uuid[], ${column((r) => r.workspaceId)}::uuid[], ${column((r) => r.userId)}::uuid[],
-            ${column((r) => r.useCaseId)}::text[], ${column((r) => r.title)}::text[], ${column((r) => r.description)}::text[],
-            ${column((r) => r.impact)}::text[], ${json((r) => r.metricsImproved)}::text[], ${column((r) => r.timeSaved)}::int[],
-            ${column((r) => r.isRelevant)}::boolean[], ${column((r) => r.feedback)}::text[], ${json((r) => r.prompts)}::text[],
-            ${column((r) => r.promptsFiled)}::boolean[], ${column((r) => r.timeSavedLow)}::int[],
-            ${column((r) => r.timeSavedHigh)}::int[], ${column((r) => r.baselineMinutes)}::int[],
-            ${column((r) => r.frequencyPerWeek)}::float8[], ${column((r) => r.evidenceUrl)}::text[],
-            ${column((r) => r.timeWent)}::text[], ${column((r) => r.sharing)}::text[]
-          ) AS t(id, workspace_id, user_id, use_case_id, title, description, impact, metrics_improved, time_saved,
-                 is_relevant, feedback, prompts, prompts_filed, time_saved_low, time_saved_high, baseline_minutes,
-                 frequency_per_week, evidence_url, time_went, sharing)
-        ),
-        completed AS (
-          INSERT INTO ${completions} (user_id, workspace_id, use_case_id)
-          SELECT DISTINCT user_id, workspace_id, use_case_id FROM input
-          ON CONFLICT DO NOTHING RETURNING user_id, use_case_id
-        ),
-        written AS (
-          INSERT INTO ${impactStories} (id, workspace_id, user_id, use_case_id, kind, title, description, impact,
-            metrics_improved, time_saved, is_relevant, feedback, prompts, prompts_filed, time_saved_low, time_saved_high,
-            baseline_minutes, frequency_per_week, evidence_url, time_went, sharing)
-          SELECT id, workspace_id, user_id, use_case_id, 'story', title, description, impact, ${list('metrics_improved')},
-            time_saved, is_relevant, feedback, ${list('prompts')}, prompts_filed, time_saved_low, time_saved_high,
-            baseline_minutes, frequency_per_week, evidence_url, time_went, sharing
-          FROM input RETURNING 1
-        )
-        SELECT (SELECT array_agg(user_id::text || ' ' || use_case_id) FROM completed) AS recorded,
-               (SELECT count(*) FROM written) AS written`,
-  );
+  const column = <T>(pick: (row: StoryRow) => T) => rows.map(pick);
+  const json = (pick: (row: StoryRow) => string[]) => rows.map((row) => JSON.stringify(pick(row)));
+  const [result] = await queryNamed<{ recorded: string[] | null }>(db, 'pathwise_insert_stories', INSERT_STORIES, [
+    ids,
+    column((r) => r.workspaceId),
+    column((r) => r.userId),
+    column((r) => r.useCaseId),
+    column((r) => r.title),
+    column((r) => r.description),
+    column((r) => r.impact),
+    json((r) => r.metricsImproved),
+    column((r) => r.timeSaved),
+    column((r) => r.isRelevant),
+    column((r) => r.feedback),
+    json((r) => r.prompts),
+    column((r) => r.promptsFiled),
+    column((r) => r.timeSavedLow),
+    column((r) => r.timeSavedHigh),
+    column((r) => r.baselineMinutes),
+    column((r) => r.frequencyPerWeek),
+    column((r) => r.evidenceUrl),
+    column((r) => r.timeWent),
+    column((r) => r.sharing),
+  ]);
   const recorded = new Set(result?.recorded ?? []);
   return rows.map((row, i) => ({ id: ids[i] as string, newlyCompleted: recorded.delete(pairKey(row)) }));
 }
