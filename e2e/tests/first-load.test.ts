@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_DRAFT } from '@pathwise/core';
 import { launchBrowser, newPage, type VIEWPORTS } from '../support/browser';
@@ -38,7 +38,13 @@ afterAll(async () => {
 });
 
 /** The JavaScript the page downloaded until the network was quiet, as one text. */
-async function scriptsOf(path: string, viewport: keyof typeof VIEWPORTS, signedIn = true): Promise<{ files: number; text: string }> {
+async function scriptsOf(
+  path: string,
+  viewport: keyof typeof VIEWPORTS,
+  signedIn = true,
+  /** What the member does once the page is quiet (its downloads count too). */
+  then?: (page: Page) => Promise<void>,
+): Promise<{ files: number; text: string }> {
   const { page, context, errors } = await newPage(browser, { viewport });
   if (signedIn) await signInContext(context, server, member);
   const bodies: Promise<string>[] = [];
@@ -47,6 +53,7 @@ async function scriptsOf(path: string, viewport: keyof typeof VIEWPORTS, signedI
   });
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
+  if (then) await then(page);
   const text = (await Promise.all(bodies)).join('\n');
   expect(errors).toEqual([]);
   await context.close();
@@ -66,6 +73,9 @@ describe('what a screen downloads as it opens', () => {
       ['/settings/account', true],
       ['/settings/workspace', true],
       ['/settings/notifications', true],
+      ['/settings/integrations', true],
+      // The ask form's rules come when it is first used.
+      ['/requests', true],
       // The editor's rules come when it is first used, the preview's renderer when a guide is shown.
       [`/authoring/${draftId}`, true],
     ];
@@ -74,9 +84,12 @@ describe('what a screen downloads as it opens', () => {
       expect(files, path).toBeGreaterThan(3);
       expect(text.includes(ZOD), `${path} downloaded the schema library`).toBe(false);
     }
-    // The requests screen still brings it as it opens (its ask form checks with the schema): the
-    // check above can see it.
-    expect((await scriptsOf('/requests', 'desktop')).text).toContain(ZOD);
+    // Using the ask form brings its rules, and the schema library with them: the check above can see it.
+    const asked = await scriptsOf('/requests', 'desktop', true, async (page) => {
+      await page.getByRole('button', { name: 'Send request' }).click();
+      await page.getByText('must be at least 3 characters').waitFor();
+    });
+    expect(asked.text).toContain(ZOD);
   });
 
   // Counted until the realtime socket's first frame: from then on the server may say that

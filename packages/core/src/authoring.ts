@@ -2,7 +2,13 @@ import { z } from './zod';
 import { COMPLEXITIES, RESPONSIBILITIES, USE_CASE_ROLES, USE_CASE_TYPES } from './enums';
 import { hasControlCharacters } from './text-rules';
 import { customUseCaseFrontMatterSchema, zodIssues, type ContentIssue, type CustomUseCaseContent, type ParseResult } from './use-case';
-import { CUSTOM_GUIDE_STEPS, USE_CASE_LIMITS, USE_CASE_THUMBNAILS, USE_CASE_VISIBILITIES } from './use-case-fields';
+import {
+  CUSTOM_GUIDE_STEPS,
+  USE_CASE_LIMITS,
+  USE_CASE_REQUEST_LIMITS,
+  USE_CASE_THUMBNAILS,
+  USE_CASE_VISIBILITIES,
+} from './use-case-fields';
 
 import { guideIssues } from './use-case-file';
 
@@ -121,8 +127,6 @@ export interface UseCaseRevision {
 }
 
 /* ------------------------------------------------------------------ use-case requests */
-
-export const USE_CASE_REQUEST_LIMITS = { title: 120, details: 1_000, search: 100 } as const;
 
 const requestText = (max: number, min = 1) =>
   z

@@ -40,3 +40,6 @@ export const USE_CASE_THUMBNAILS = [
 /** Who sees a team's use case: the whole workspace, or only members of its groups. */
 export const USE_CASE_VISIBILITIES = ['workspace', 'groups'] as const;
 export type UseCaseVisibility = (typeof USE_CASE_VISIBILITIES)[number];
+
+/** Lengths of a request for a guide (the Requests screen's form and search), read by its schema in authoring.ts. */
+export const USE_CASE_REQUEST_LIMITS = { title: 120, details: 1_000, search: 100 } as const;

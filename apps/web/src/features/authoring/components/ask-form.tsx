@@ -1,20 +1,17 @@
 import { Loader2, Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { TOAST_MS, USE_CASE_REQUEST_LIMITS, useCaseRequestSchema, type UseCaseRequestInput } from '@pathwise/core';
+import { TOAST_MS, USE_CASE_REQUEST_LIMITS, type UseCaseRequestInput } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { messageOf, rulesResolver, validation } from '@/lib/form';
+import { messageOf } from '@/lib/form';
+import { lazyRulesResolver, loadRules } from '@/lib/lazy-rules';
 import { toast } from '@/lib/toast';
 import { useAskForUseCase } from '../api/requests';
 
-const resolver = rulesResolver((values: UseCaseRequestInput) => {
-  const parsed = useCaseRequestSchema.safeParse(values);
-  if (parsed.success) return validation(parsed.data, {});
-  const problems: Partial<Record<keyof UseCaseRequestInput, string>> = {};
-  for (const issue of parsed.error.issues) problems[issue.path[0] as keyof UseCaseRequestInput] ??= issue.message;
-  return validation(values, problems);
-});
+// The request rule (and the schema library) loads when the form is first used.
+const rules = loadRules(() => import('../ask-rules'));
+const resolver = lazyRulesResolver(rules, (module) => module.validateRequest);
 
 /** Ask for a guide: a title and what you want to learn. */
 export function AskForm() {
@@ -37,6 +34,7 @@ export function AskForm() {
       noValidate
       onSubmit={(event) => void submit(event)}
       aria-labelledby="ask-heading"
+      onFocus={rules.preload}
       className="flex flex-col gap-3 rounded-lg border border-border bg-card p-4"
     >
       <h2 id="ask-heading" className="text-base font-semibold">
