@@ -60,6 +60,8 @@ async function openEditor() {
 }
 
 const waitForSave = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 50));
+/** How long a save's answer may take to show: more than findBy's 1 s, for a busy CI machine. */
+const SAVED = { timeout: 5_000 };
 
 afterEach(() => {
   vi.useRealTimers();
@@ -107,7 +109,7 @@ describe('use case editor', () => {
     await user.type(screen.getByLabelText('Title'), ' today');
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
     await waitForSave();
-    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(await screen.findByText('All changes saved', {}, SAVED)).toBeInTheDocument();
     const saves = server.calls('PUT /api/authoring/use-cases/team-deploy/draft');
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ version: 1, draft: { title: 'Deploy our way today' } });
@@ -119,7 +121,7 @@ describe('use case editor', () => {
     const { user } = await openEditor();
     await user.type(screen.getByLabelText('Objective'), ' Fast.');
     await waitForSave();
-    expect(await screen.findByText(/Not saved: the server could not be reached\. Your text is kept here/)).toBeInTheDocument();
+    expect(await screen.findByText(/Not saved: the server could not be reached\. Your text is kept here/, {}, SAVED)).toBeInTheDocument();
     expect(screen.getByLabelText('Objective')).toHaveValue('Ship. Fast.');
   });
 
@@ -131,7 +133,7 @@ describe('use case editor', () => {
     const { user } = await openEditor();
     await user.type(screen.getByLabelText('Scenario'), ' Late.');
     await waitForSave();
-    const alert = await screen.findByRole('alert');
+    const alert = await screen.findByRole('alert', {}, SAVED);
     expect(alert).toHaveTextContent('Someone else changed this use case');
     expect(alert).toHaveTextContent('Someone else saved this use case after you opened it.');
     expect(screen.getByLabelText('Scenario')).toHaveValue('Thursday. Late.');
