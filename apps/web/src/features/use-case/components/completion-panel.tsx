@@ -1,15 +1,16 @@
 import { CheckCircle2, Share2, ThumbsDown, ThumbsUp } from 'lucide-react';
-import { lazy, startTransition, Suspense, useState } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { MEMBER_MESSAGES, peopleLabel, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { useAuth } from '@/lib/auth';
+import { usePainted } from '@/lib/after-paint';
 import { trackUserEvent } from '@/lib/analytics';
 import { useRateUseCase } from '../api/rate-use-case';
 
-// The dialog's code (its form rules and the schema library with them) loads when a member goes
-// to share, or points at the button: not with the use case page.
+// The dialog's code loads after the page's first screen (or when a member points at Share Impact
+// before that): not with the use case page, and not after the click, which then waits for it.
 const loadImpactDialog = () => import('./impact-dialog');
 const ImpactDialog = lazy(async () => ({ default: (await loadImpactDialog()).ImpactDialog }));
 const preloadImpactDialog = () => void loadImpactDialog().catch(() => undefined);
@@ -51,7 +52,22 @@ function RatingQuestion({ useCase }: { useCase: UseCaseDetail }) {
 
 function Completed({ useCase }: { useCase: UseCaseDetail }) {
   const [sharing, setSharing] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // Its code loads once the panel is on screen, and the dialog is then mounted closed (it draws
+  // nothing): a click shows it without waiting for a download. A load that failed is tried again
+  // by the click, which shows what went wrong.
+  const painted = usePainted();
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    if (!painted) return;
+    let live = true;
+    loadImpactDialog().then(
+      () => live && setLoaded(true),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [painted]);
   return (
     <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">
       <div className="flex flex-col gap-0.5">
@@ -64,20 +80,11 @@ function Completed({ useCase }: { useCase: UseCaseDetail }) {
         </p>
       </div>
       {/* The dialog renders in a transition: the click's paint does not wait for it (INP). */}
-      <Button
-        onPointerEnter={preloadImpactDialog}
-        onFocus={preloadImpactDialog}
-        onClick={() =>
-          startTransition(() => {
-            setOpened(true);
-            setSharing(true);
-          })
-        }
-      >
+      <Button onPointerEnter={preloadImpactDialog} onFocus={preloadImpactDialog} onClick={() => startTransition(() => setSharing(true))}>
         <Share2 aria-hidden="true" />
         Share Impact
       </Button>
-      {opened ? (
+      {loaded || sharing ? (
         <Suspense fallback={null}>
           <ImpactDialog useCase={useCase} open={sharing} onOpenChange={setSharing} />
         </Suspense>

@@ -2,15 +2,7 @@ import { Loader2 } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import {
-  IMPACT_WIZARD,
-  impactMinutesSchema,
-  MEMBER_MESSAGES,
-  STORY_LIMITS,
-  storyInputSchema,
-  timeSavedHints,
-  TOAST_MS,
-} from '@pathwise/core';
+import { IMPACT_WIZARD, MEMBER_MESSAGES, STORY_LIMITS, timeSavedHints, TOAST_MS } from '@pathwise/core';
 import type { UseCaseDetail } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
@@ -19,10 +11,14 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
+import { loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
 import { useCreateStory } from '@/api/stories';
 import { PromptsField } from './prompts-field';
 import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
 import { SkipConfirm } from './skip-confirm';
+
+// Loaded as the dialog opens (and kept): the click that opens it does not wait for the schema library.
+const rules = loadRules(() => import('../impact-rules'));
 
 const STEPS = [
   { title: 'Share your impact', description: 'How much time does this use case save you?' },
@@ -60,16 +56,29 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
   useEffect(() => {
     if (step === 0 && movedBack.current) minutesRef.current?.focus();
   }, [step]);
+  useEffect(() => rules.preload(), []);
   const busy = createStory.isPending;
 
-  function next() {
+  /** The loaded rules, or null after a toast said they did not download (nothing typed is lost). */
+  async function loadedRules() {
+    try {
+      return await rules();
+    } catch (error) {
+      sayRulesNotLoaded(error);
+      return null;
+    }
+  }
+
+  async function next() {
     if (!canContinue) {
       toast.error(MEMBER_MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
     }
-    const checked = impactMinutesSchema.safeParse(details.costTime ? -minutes : minutes);
-    if (!checked.success) {
-      toast.error(checked.error.issues[0]?.message ?? MEMBER_MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
+    const checks = await loadedRules();
+    if (!checks) return;
+    const problem = checks.minutesProblem(details.costTime ? -minutes : minutes);
+    if (problem) {
+      toast.error(problem, { duration: TOAST_MS.product });
       return;
     }
     setStep(1);
@@ -77,9 +86,11 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
 
   async function submit() {
     const story = { useCaseId: useCase.id, prompts, ...detailsOf(minutes, details) };
-    const parsed = storyInputSchema.safeParse(story);
-    if (!parsed.success) {
-      toast.error(parsed.error.issues[0]?.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
+    const checks = await loadedRules();
+    if (!checks) return;
+    const parsed = checks.checkStory(story);
+    if (!parsed.ok) {
+      toast.error(parsed.message ?? MEMBER_MESSAGES.impactSubmitFailed, { duration: TOAST_MS.product });
       return;
     }
     try {
@@ -111,7 +122,7 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
         className="flex flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
-          if (step === 0) next();
+          if (step === 0) void next();
           else void submit();
         }}
       >
@@ -132,7 +143,7 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
                 // Enter must validate even while Continue is disabled (the browser would not submit).
                 if (event.key === 'Enter') {
                   event.preventDefault();
-                  next();
+                  void next();
                 }
               }}
               aria-describedby={`${id}-minutes-hint`}
