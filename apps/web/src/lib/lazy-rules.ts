@@ -32,6 +32,16 @@ export function sayRulesNotLoaded(error: unknown): void {
   toast.error(CHUNK_LOAD_MESSAGE, { id: 'rules-not-loaded', duration: TOAST_MS.product });
 }
 
+/** The form's rules, or null once a toast has said they did not download (the form keeps what was typed). */
+export async function rulesOrSaid<M>(rules: () => Promise<M>): Promise<M | null> {
+  try {
+    return await rules();
+  } catch (error) {
+    sayRulesNotLoaded(error);
+    return null;
+  }
+}
+
 /**
  * The resolver of a form whose rules are `pick(module)`. When the module does not download, the
  * form sends nothing and keeps what was typed, and a toast says why; the next check tries again.

@@ -14,7 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
+import { loadRules, rulesOrSaid } from '@/lib/lazy-rules';
 import { useAnswerFollowUp, useConfirmStory } from '../api/story-impact';
 import { DeleteStoryButton } from './delete-story-dialog';
 import { EditStoryButton } from './edit-story-button';
@@ -118,13 +118,9 @@ export function OwnStoryActions({ story }: { story: FeedStory }) {
   const id = useId();
   if (!story.isMine || story.isExample) return null;
   const reply = async (outcome: FollowUpOutcome) => {
-    let checked;
-    try {
-      checked = (await followUpRules()).checkFollowUp(outcome, rework);
-    } catch (error) {
-      sayRulesNotLoaded(error);
-      return;
-    }
+    const checks = await rulesOrSaid(followUpRules);
+    if (!checks) return;
+    const checked = checks.checkFollowUp(outcome, rework);
     if (!checked.ok) {
       toast.error(checked.message ?? 'Check your answer.', { duration: TOAST_MS.product });
       return;

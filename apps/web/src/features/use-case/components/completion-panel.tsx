@@ -58,15 +58,11 @@ function Completed({ useCase }: { useCase: UseCaseDetail }) {
   const painted = usePainted();
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (!painted) return;
-    let live = true;
-    loadImpactDialog().then(
-      () => live && setLoaded(true),
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
+    if (painted)
+      loadImpactDialog().then(
+        () => setLoaded(true),
+        () => undefined,
+      );
   }, [painted]);
   return (
     <div className="flex flex-col items-center gap-3 text-center sm:flex-row sm:justify-between sm:text-left">

@@ -11,7 +11,7 @@ import { Label } from '@/components/ui/label';
 import { Progress } from '@/components/ui/progress';
 import { useAuth } from '@/lib/auth';
 import { trackUserEvent } from '@/lib/analytics';
-import { loadRules, sayRulesNotLoaded } from '@/lib/lazy-rules';
+import { loadRules, rulesOrSaid } from '@/lib/lazy-rules';
 import { useCreateStory } from '@/api/stories';
 import { PromptsField } from './prompts-field';
 import { CostTimeToggle, detailsOf, EMPTY_DETAILS, ImpactDetails, type ImpactDetailsText } from '@/components/impact-details';
@@ -59,22 +59,12 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
   useEffect(() => rules.preload(), []);
   const busy = createStory.isPending;
 
-  /** The loaded rules, or null after a toast said they did not download (nothing typed is lost). */
-  async function loadedRules() {
-    try {
-      return await rules();
-    } catch (error) {
-      sayRulesNotLoaded(error);
-      return null;
-    }
-  }
-
   async function next() {
     if (!canContinue) {
       toast.error(MEMBER_MESSAGES.impactMinutesMissing, { duration: TOAST_MS.product });
       return;
     }
-    const checks = await loadedRules();
+    const checks = await rulesOrSaid(rules);
     if (!checks) return;
     const problem = checks.minutesProblem(details.costTime ? -minutes : minutes);
     if (problem) {
@@ -86,7 +76,7 @@ function ImpactWizard({ useCase, createStory, onDone }: WizardProps) {
 
   async function submit() {
     const story = { useCaseId: useCase.id, prompts, ...detailsOf(minutes, details) };
-    const checks = await loadedRules();
+    const checks = await rulesOrSaid(rules);
     if (!checks) return;
     const parsed = checks.checkStory(story);
     if (!parsed.ok) {
