@@ -61,3 +61,32 @@ describe('usePainted', () => {
     await vi.waitFor(() => expect(result.current).toBe(true), { timeout: 200 });
   });
 });
+
+describe('usePaintedValue', () => {
+  /** Frames the test runs itself: each call runs the callbacks waiting for the next one. */
+  function manualFrames() {
+    let waiting: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => waiting.push(callback));
+    return () => {
+      const run = waiting;
+      waiting = [];
+      for (const callback of run) callback(performance.now());
+    };
+  }
+
+  it('keeps the value of the last paint until the frame showing a change has been drawn, then takes the newest', async () => {
+    const { usePaintedValue } = await freshPainted();
+    const paint = manualFrames();
+    const { result, rerender } = renderHook(({ value }) => usePaintedValue(value), { initialProps: { value: 'r' } });
+    expect(result.current).toBe('r');
+    rerender({ value: 're' });
+    rerender({ value: 'rev' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBe('r');
+    paint();
+    // Two changes before one paint: the screen goes straight to the newest.
+    await vi.waitFor(() => expect(result.current).toBe('rev'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBe('rev');
+  });
+});

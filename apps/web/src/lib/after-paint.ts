@@ -1,9 +1,29 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Runs `task` after the next paint (a frame, then a task), or soon where nothing paints. */
 export function afterPaint(task: () => void): void {
   if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(task, 0));
   else setTimeout(task, 0);
+}
+
+/**
+ * `value` as it was at the last paint: a change is taken up once the frame showing the input's own
+ * render has been painted, in a transition (a newer input goes first). React's useDeferredValue
+ * starts that render at once, and on a slow phone its first slice often ran before the frame
+ * that shows the keystroke, holding it up (measured as INP's presentation delay).
+ */
+export function usePaintedValue<T>(value: T): T {
+  const [painted, setPainted] = useState(value);
+  useEffect(() => {
+    let live = true;
+    afterPaint(() => {
+      if (live) startTransition(() => setPainted(value));
+    });
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  return painted;
 }
 
 /** The longest the page's first screen waits for the browser to say it is shown. */

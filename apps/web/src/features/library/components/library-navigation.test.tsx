@@ -49,7 +49,8 @@ describe('/library pages', { timeout: 15_000 }, () => {
     // A new list starts on page 1.
     await choose(user, 'Type', 'Coding');
     await waitFor(() => expect(app.location().search).toBe('?type=coding'));
-    expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    // The results follow once the change is painted (lib/after-paint's usePaintedValue).
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page'));
     expect(screen.getByText('Showing 14 results')).toBeInTheDocument();
   });
 
@@ -73,11 +74,11 @@ describe('/library pages', { timeout: 15_000 }, () => {
     expect(app.location().search).toBe('?sort=recency');
     await app.router.navigate(-1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 6'));
-    expect(titles()).toEqual(['Guide 60']);
+    await waitFor(() => expect(titles()).toEqual(['Guide 60']));
     await app.router.navigate(1);
     await app.router.navigate(1);
     await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 1'));
-    expect(screen.getByText('Showing 10 results')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 10 results')).toBeInTheDocument();
   });
 
   it('falls back to the defaults for invalid values and to the last page past the end', async () => {

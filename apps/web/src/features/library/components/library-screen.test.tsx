@@ -74,7 +74,8 @@ describe('/library search, filters and sort', { timeout: 15_000 }, () => {
     const { app, user } = await openLibrary();
     const search = screen.getByRole('searchbox', { name: 'Search use cases' });
     await user.type(search, 'rEAct');
-    expect(screen.getByText('Showing 2 results')).toBeInTheDocument();
+    // The results follow the keystroke once it is painted (lib/after-paint's usePaintedValue).
+    expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
     expect(titles()).toEqual(['Refactor a React form', 'Debug a query']);
     await waitFor(() => expect(app.location().search).toBe('?q=rEAct'));
     // One chip (search): no 'Clear all' yet.
@@ -82,7 +83,7 @@ describe('/library search, filters and sort', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Clear all' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove Search: “rEAct”' }));
     expect(search).toHaveValue('');
-    expect(screen.getByText('Showing 3 results')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 3 results')).toBeInTheDocument();
     await waitFor(() => expect(app.location().search).toBe(''));
   });
 
@@ -128,7 +129,7 @@ describe('/library search, filters and sort', { timeout: 15_000 }, () => {
     expect(combobox('Complexity')).toHaveDisplayValue('All levels');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search use cases' }), 'wrong');
-    expect(screen.getByText('Showing 1 result')).toBeInTheDocument();
+    expect(await screen.findByText('Showing 1 result')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Clear all' }));
     expect(await screen.findByText('Showing 4 results')).toBeInTheDocument();
     expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('');

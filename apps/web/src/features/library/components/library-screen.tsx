@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { preload } from 'react-dom';
 import {
   filterUseCases,
@@ -12,6 +12,7 @@ import {
 } from '@pathwise/core';
 import { useUseCases, type UseCaseSummary } from '@/api/use-cases';
 import { useAuth } from '@/lib/auth';
+import { usePaintedValue } from '@/lib/after-paint';
 import { listKey } from '../library-params';
 import { useInitialDelay } from '../use-initial-delay';
 import { useLibraryView } from '../use-library-view';
@@ -38,9 +39,9 @@ export function LibraryScreen() {
   const useCasesQuery = useUseCases();
   const delayDone = useInitialDelay(LIBRARY.initialLoadDelayMs);
   const controls = useLibraryView();
-  // The search box and the selects answer in the keystroke's own render; the results follow in
-  // a render React may interrupt (a next keystroke goes first), so typing stays quick.
-  const { filters, page } = useDeferredValue(controls.view);
+  // The search box and the selects answer in the keystroke's own render; the results follow once
+  // that is painted, in a render React may interrupt (a next keystroke goes first).
+  const { filters, page } = usePaintedValue(controls.view);
   const [params, setParams] = useSearchParams();
   const source = sourceOf(params);
   const everything = useCasesQuery.data ?? NO_USE_CASES;
