@@ -8,6 +8,7 @@ import { sameOriginWrites } from './http/csrf';
 import { isDatabaseUnavailable } from './http/db-errors';
 import { ApiError, errorBody } from './http/errors';
 import { requestLog, requestLogger } from './http/request-log';
+import { QueueUnavailableError } from './jobs/queue';
 import { securityHeaders } from './http/security';
 import { staticSite } from './http/static';
 import { sessionLoader } from './auth/middleware';
@@ -32,6 +33,9 @@ import { groupRoutes } from './routes/workspace-admin/groups';
 import { memberRoutes } from './routes/workspace-admin/members';
 import { invitationRoutes } from './routes/workspace-admin/invitations';
 import { accountRoutes as myAccountRoutes } from './routes/account';
+
+/** The longest a write waits for a job queue that is still starting before it answers 503. */
+export const QUEUE_WAIT_MS = 10_000;
 
 /** Largest request body accepted by the API. */
 export const MAX_BODY_BYTES = 64 * 1024;
@@ -65,10 +69,11 @@ export function createApp(deps: AppDeps) {
   app.use(sameOriginWrites(deps.config.appUrl, { exempt: ['/api/digest/unsubscribe'] }));
 
   // A write may queue a job in its transaction: it runs once the queue has started (the first
-  // moments after listening), never while the queue still needs the database to start.
+  // moments after listening), never while the queue still needs the database to start. A queue
+  // that could not start (it is tried again) or is slow to answers 503, as a lost database does.
   // Reads go straight on (no extra turn of the event loop for them).
   const waitForQueue: MiddlewareHandler = (c, next) =>
-    c.req.method !== 'GET' && c.req.method !== 'HEAD' ? deps.jobs.ready().then(next) : next();
+    c.req.method !== 'GET' && c.req.method !== 'HEAD' ? deps.jobs.ready(QUEUE_WAIT_MS).then(next) : next();
   app.use('/api/*', waitForQueue);
   app.use('/functions/*', waitForQueue);
   app.use('/api/*', compressResponses());
@@ -128,8 +133,8 @@ export function createApp(deps: AppDeps) {
     if (error instanceof HTTPException && error.status < 500) {
       return c.json(errorBody('bad_request', 'The request could not be processed.', requestId), error.status);
     }
-    if (isDatabaseUnavailable(error)) {
-      requestLogger(c).warn({ err: error }, 'database unavailable');
+    if (isDatabaseUnavailable(error) || error instanceof QueueUnavailableError) {
+      requestLogger(c).warn({ err: error }, error instanceof QueueUnavailableError ? 'job queue unavailable' : 'database unavailable');
       c.header('Retry-After', '2');
       return c.json(errorBody('database_unavailable', 'The service is briefly unavailable. Please try again in a moment.', requestId), 503);
     }

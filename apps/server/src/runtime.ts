@@ -100,6 +100,29 @@ export async function assembleApp(
   return { app: createApp(deps), deps, startJobs };
 }
 
+/** The longest wait between two tries to start the job queue. */
+const JOB_START_RETRY_MAX_MS = 30_000;
+
+/**
+ * Starts the job queue, and tries again (1 s, 2 s, 4 s … up to 30 s apart) until it starts or the
+ * server stops: a database that is unreachable for a moment at start-up must not leave this
+ * instance unable to write for its whole life. Meanwhile writes answer 503 (app.ts).
+ */
+export async function startJobsUntilStarted(startJobs: () => Promise<void>, stopped: () => boolean, logger: Logger): Promise<void> {
+  for (let attempt = 1; !stopped(); attempt += 1) {
+    try {
+      await startJobs();
+      if (attempt > 1) logger.info({ attempt }, 'the job queue started');
+      return;
+    } catch (error) {
+      if (stopped()) return;
+      const retryMs = Math.min(1_000 * 2 ** (attempt - 1), JOB_START_RETRY_MAX_MS);
+      logger.error({ err: error, attempt, retryMs }, 'the job queue could not start; writes answer 503 until it does');
+      await new Promise((resolve) => setTimeout(resolve, retryMs).unref());
+    }
+  }
+}
+
 /** Opens the database (migrating it), builds the app and listens. */
 export async function startServer(config: Config, logger: Logger, overrides: Pick<AppDeps, 'rateLimits'> = {}): Promise<Running> {
   // The content is read while the database opens (the embedded one waits on its WASM compile).
@@ -142,12 +165,12 @@ export async function startServer(config: Config, logger: Logger, overrides: Pic
     s.once('error', reject);
   });
   const { port } = server.address() as AddressInfo;
-  startJobs().catch((error: unknown) => logger.error({ err: error }, 'the job queue could not start; mail waits until it does'));
+  let stopping: Promise<void> | undefined;
+  void startJobsUntilStarted(startJobs, () => stopping !== undefined, logger);
   const stopHousekeeping = scheduleHousekeeping(database.db, logger);
   // Keep-alive sockets are closed as soon as they go idle once shutdown starts.
   server.keepAliveTimeout = 5_000;
 
-  let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));

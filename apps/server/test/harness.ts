@@ -77,6 +77,8 @@ export interface TestContext {
   bus: EventBus;
   callers: CallerCache;
   jobs: JobQueue;
+  /** Starts the queue's workers and schedules (done already unless the context was made with startJobs: false). */
+  startJobs: () => Promise<void>;
   realtime: RealtimeHub;
   app: ReturnType<typeof createApp>;
   /** Stops everything; the database is dropped unless `keepDatabase` (a restart follows). */
@@ -101,6 +103,8 @@ export async function createTestContext(
     persistentPglite?: string;
     /** Use the database at env.DATABASE_URL as it is (several instances on one database). */
     existingPostgres?: boolean;
+    /** false: the job queue is left for the test to start (`startJobs`), as the server starts it after listening. */
+    startJobs?: boolean;
   } = {},
 ): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-test-'));
@@ -128,7 +132,7 @@ export async function createTestContext(
   const mailer = options.mailer ?? createOutboxMailer(dataDir, logger);
   catalogueOnce ??= loadCatalogueService(config.contentDir);
   const catalogue = await catalogueOnce;
-  const { app, deps } = await assembleApp(
+  const { app, deps, startJobs } = await assembleApp(
     {
       config,
       database,
@@ -138,7 +142,7 @@ export async function createTestContext(
       webDist: options.webDist,
       rateLimits: options.rateLimits ?? LOOSE_LIMITS,
     },
-    { jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, ...options.jobs } },
+    { jobs: { retryDelaySeconds: 1, pollingIntervalSeconds: 0.5, ...options.jobs }, startJobs: options.startJobs ?? true },
   );
   const { bus, realtime, callers, jobs } = deps;
   return {
@@ -153,6 +157,7 @@ export async function createTestContext(
     callers,
     app,
     jobs,
+    startJobs,
     realtime,
     close: async ({ keepDatabase = false } = {}) => {
       realtime.close();

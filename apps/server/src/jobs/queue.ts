@@ -18,15 +18,17 @@ export interface JobQueue {
   handle<N extends JobName>(name: N, handler: JobHandler<N>): void;
   /**
    * Creates the queues and starts working them. A `send` made before (a request served while
-   * the server is still starting its queue) waits for it.
+   * the server is still starting its queue) waits for it. After a failed start (the database
+   * unreachable for a moment) it may be called again: it takes up where the last one stopped.
    */
   start(): Promise<void>;
   /**
    * Resolves once the queue has started. Writes wait for it before they run (app.ts): a job
    * written inside a transaction cannot wait for the queue's start-up queries, which on the
-   * embedded database need the connection the transaction holds.
+   * embedded database need the connection the transaction holds. Rejects with a
+   * QueueUnavailableError when the last start failed, or when `timeoutMs` pass first.
    */
-  ready(): Promise<void>;
+  ready(timeoutMs?: number): Promise<void>;
   /** Stops taking jobs, lets running ones finish (up to the timeout) and closes the queue's connections. */
   stop(): Promise<void>;
   /** The underlying pg-boss instance (schedules, queue statistics). */
@@ -63,6 +65,14 @@ export interface JobData {
   'chat.post': { workspaceId: string; provider: 'slack' | 'teams'; text: string; link: string };
 }
 export type JobName = keyof JobData;
+
+/** The queue could not start (yet): a write that needs it cannot be served for now. */
+export class QueueUnavailableError extends Error {
+  constructor(reason: string, options?: { cause?: unknown }) {
+    super(`The job queue is not running: ${reason}`, options);
+    this.name = 'QueueUnavailableError';
+  }
+}
 export type JobHandler<N extends JobName> = (data: JobData[N], job: { id: string; retryCount: number }) => Promise<void>;
 
 export interface JobQueueOptions {
@@ -88,8 +98,11 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   boss.on('warning', (warning) => log.debug({ warning: warning.message }, 'job queue warning'));
 
   const handlers = new Map<JobName, JobHandler<JobName>>();
+  // Queues whose workers run: a start that failed partway is taken up again without a second worker.
+  const working = new Set<JobName>();
   let started = false;
   let starting: Promise<void> | undefined;
+  let failure: unknown;
   let stopping: Promise<void> | undefined;
 
   return {
@@ -104,15 +117,41 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
       log.debug({ job: { name, id } }, 'job queued');
     },
     handle(name, handler) {
-      if (started) throw new Error(`Register the handler of ${name} before the queue starts`);
+      if (started || starting) throw new Error(`Register the handler of ${name} before the queue starts`);
       handlers.set(name, handler as JobHandler<JobName>);
     },
     start() {
-      starting ??= startWorking();
+      if (stopping) return Promise.reject(new QueueUnavailableError('it is stopping'));
+      starting ??= startWorking().then(
+        () => {
+          failure = undefined;
+        },
+        (error: unknown) => {
+          // The next start() tries again; until then writes are told to come back (ready()).
+          failure = error;
+          starting = undefined;
+          throw error;
+        },
+      );
       return starting;
     },
-    ready() {
-      return starting ?? Promise.resolve();
+    ready(timeoutMs) {
+      if (started) return Promise.resolve();
+      if (!starting) {
+        // Never asked to start (a test that starts it later), or between two attempts.
+        return failure === undefined
+          ? Promise.resolve()
+          : Promise.reject(new QueueUnavailableError('its last start failed', { cause: failure }));
+      }
+      const attempt = starting.catch((error: unknown) => {
+        throw new QueueUnavailableError('its start failed', { cause: error });
+      });
+      if (timeoutMs === undefined) return attempt;
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new QueueUnavailableError(`it did not start within ${timeoutMs} ms`)), timeoutMs);
+      });
+      return Promise.race([attempt, late]).finally(() => clearTimeout(timer));
     },
     stop() {
       stopping ??= (async () => {
@@ -128,6 +167,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
   async function startWorking(): Promise<void> {
     await boss.start();
     for (const [name, handler] of handlers) {
+      if (working.has(name)) continue;
       await boss.createQueue(name, {
         retryLimit: settings.retryLimit,
         retryDelay: settings.retryDelaySeconds,
@@ -165,6 +205,7 @@ export function createJobQueue(database: Database, logger: Logger, options: JobQ
           return results;
         },
       );
+      working.add(name);
     }
     started = true;
   }
