@@ -12,7 +12,8 @@
  * Each repetition is a fresh page: its INP is then that interaction's latency (for typing, the
  * slowest keystroke of the word), not the worst of everything before it. p75 over INP_REPS
  * repetitions (default 10) per interaction. Beside it, the time from the (last) input to its
- * result in the document (dialog, chip, next page's heading), as the user waits for it: INP
+ * result in the document (dialog, chip, next page's heading), as the user waits for it (the
+ * library's chips come with its results, after typing rests for a search): INP
  * ends at the next paint, which may come before code loaded on demand has shown anything.
  * While the interaction runs the test sends raw input only and polls nothing every frame.
  */
@@ -23,6 +24,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { launchBrowser } from '../e2e/support/browser';
 import { startE2EServer, type E2EServer } from '../e2e/support/server';
 import { signInContext } from '../e2e/support/users';
+import { LIBRARY } from '@pathwise/core';
 import type { BenchSection } from './run';
 import { createBenchMember, type BenchMember } from './web-pages';
 
@@ -206,7 +208,7 @@ export async function run(): Promise<BenchSection> {
     title: `Interaction to Next Paint (web-vitals, Chromium, ${CPU_SLOWDOWN}× CPU throttling)`,
     markdown: [
       `${REPS} repetitions per interaction, each on a freshly loaded page (desktop viewport). INP as web-vitals' onINP reports it;`,
-      '"until shown" is from the (last) input to its result in the document (dialog, chip, next page heading), noted by a MutationObserver.',
+      `"until shown" is from the (last) input to its result in the document (dialog, chip, next page heading), noted by a MutationObserver. The library's chips come with its results: a search's once typing rests for ${LIBRARY.searchSettleMs} ms.`,
       '',
       '| interaction | INP p75 | INP worst | until shown p75 |',
       '|---|---|---|---|',

@@ -30,6 +30,11 @@ export const LIBRARY = {
   stickyThresholdPx: 100,
   relatedCount: 4,
   trendingCount: 4,
+  /**
+   * Not the spec's: how long typing rests before the results follow the search box. A keystroke
+   * renders the box alone; the list's render between two keystrokes held up the next one's paint.
+   */
+  searchSettleMs: 150,
 } as const;
 export const SIDEBAR_WIDTH_PX = 250;
 export const BADGES = { popularAbove: 50, trendingAbove: 80 } as const;

@@ -89,4 +89,20 @@ describe('usePaintedValue', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(result.current).toBe('rev');
   });
+
+  it('takes a change made after its input was painted in the same render', async () => {
+    const { usePaintedValue } = await freshPainted();
+    manualFrames();
+    const { result, rerender } = renderHook(({ value, painted }) => usePaintedValue(value, painted), {
+      initialProps: { value: 'r', painted: false },
+    });
+    rerender({ value: 're', painted: false });
+    expect(result.current).toBe('r');
+    // No frame runs: a change handed over after its paint shows at once, and stays.
+    rerender({ value: 'rev', painted: true });
+    expect(result.current).toBe('rev');
+    rerender({ value: 'rev', painted: false });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(result.current).toBe('rev');
+  });
 });

@@ -11,10 +11,15 @@ export function afterPaint(task: () => void): void {
  * render has been painted, in a transition (a newer input goes first). React's useDeferredValue
  * starts that render at once, and on a slow phone its first slice often ran before the frame
  * that shows the keystroke, holding it up (measured as INP's presentation delay).
+ *
+ * `alreadyPainted` says the change itself was made after its input's paint (the library's search
+ * box hands its text over then): it is taken up in the same render, without waiting for another.
  */
-export function usePaintedValue<T>(value: T): T {
+export function usePaintedValue<T>(value: T, alreadyPainted = false): T {
   const [painted, setPainted] = useState(value);
+  if (alreadyPainted && painted !== value) setPainted(value);
   useEffect(() => {
+    if (alreadyPainted) return;
     let live = true;
     afterPaint(() => {
       if (live) startTransition(() => setPainted(value));
@@ -22,8 +27,8 @@ export function usePaintedValue<T>(value: T): T {
     return () => {
       live = false;
     };
-  }, [value]);
-  return painted;
+  }, [value, alreadyPainted]);
+  return alreadyPainted ? value : painted;
 }
 
 /** The longest the page's first screen waits for the browser to say it is shown. */

@@ -18,6 +18,9 @@ function withFilters(filters: LibraryFilters): LibraryView {
 
 export interface LibraryViewControls {
   view: LibraryView;
+  /** The view's last change was made after its input was painted (a search: the search box hands it over once typing rests). */
+  viewIsPainted: boolean;
+  /** Called by the search box once typing rests (search-box.tsx). */
   setSearch: (searchTerm: string) => void;
   setFilter: (key: FilterKey, value: string) => void;
   removeFilter: (key: FilterKey | 'searchTerm') => void;
@@ -43,13 +46,17 @@ export function useLibraryView(): LibraryViewControls {
   // so only the others may replace it.
   const external = navigationType === NavigationType.Pop || !isOwnState(location.state);
   const [view, setView] = useState(() => parseLibraryParams(params));
+  const [viewIsPainted, setViewIsPainted] = useState(false);
   // Each navigation makes a new location, even back to an entry this screen last drew (a back
   // press may come before the render of the library's own last write, which then never shows):
   // compared by identity, not by key, so that such a back still brings the address's view.
   const [seenLocation, setSeenLocation] = useState(location);
   if (seenLocation !== location) {
     setSeenLocation(location);
-    if (external) setView(parseLibraryParams(params));
+    if (external) {
+      setView(parseLibraryParams(params));
+      setViewIsPainted(false);
+    }
   }
 
   // True while the user types: the run's first keystroke pushes a history entry and the next
@@ -94,6 +101,7 @@ export function useLibraryView(): LibraryViewControls {
       const continuesRun = search && typing.current;
       typing.current = search;
       setView(next);
+      setViewIsPainted(search);
       const previous = pending.current;
       pending.current = { view: next, replace: previous ? previous.replace : replace || continuesRun };
       if (!previous) afterPaint(write);
@@ -105,7 +113,7 @@ export function useLibraryView(): LibraryViewControls {
   // keystroke to the next, so the memoised controls (the selects) are not redrawn by one.
   const latestView = useRef(view);
   latestView.current = view;
-  const actions = useMemo<Omit<LibraryViewControls, 'view'>>(() => {
+  const actions = useMemo<Omit<LibraryViewControls, 'view' | 'viewIsPainted'>>(() => {
     const filters = () => latestView.current.filters;
     return {
       setSearch: (searchTerm) => update(withFilters({ ...filters(), searchTerm }), { search: true }),
@@ -116,5 +124,5 @@ export function useLibraryView(): LibraryViewControls {
       clearAll: () => update(withFilters(DEFAULT_FILTERS)),
     };
   }, [update]);
-  return useMemo<LibraryViewControls>(() => ({ view, ...actions }), [view, actions]);
+  return useMemo<LibraryViewControls>(() => ({ view, viewIsPainted, ...actions }), [view, viewIsPainted, actions]);
 }

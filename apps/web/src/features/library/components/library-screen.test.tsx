@@ -74,7 +74,7 @@ describe('/library search, filters and sort', { timeout: 15_000 }, () => {
     const { app, user } = await openLibrary();
     const search = screen.getByRole('searchbox', { name: 'Search use cases' });
     await user.type(search, 'rEAct');
-    // The results follow the keystroke once it is painted (lib/after-paint's usePaintedValue).
+    // The results follow once typing rests (search-box.tsx).
     expect(await screen.findByText('Showing 2 results')).toBeInTheDocument();
     expect(titles()).toEqual(['Refactor a React form', 'Debug a query']);
     await waitFor(() => expect(app.location().search).toBe('?q=rEAct'));

@@ -39,9 +39,10 @@ export function LibraryScreen() {
   const useCasesQuery = useUseCases();
   const delayDone = useInitialDelay(LIBRARY.initialLoadDelayMs);
   const controls = useLibraryView();
-  // The search box and the selects answer in the keystroke's own render; the results follow once
-  // that is painted, in a render React may interrupt (a next keystroke goes first).
-  const { filters, page } = usePaintedValue(controls.view);
+  // The selects answer in the input's own render, the search box in a render of its own; the chips
+  // and results follow once that is painted, in a render React may interrupt (a next keystroke
+  // goes first). The search box hands its text over once typing rests: taken up at once.
+  const { filters, page } = usePaintedValue(controls.view, controls.viewIsPainted);
   const [params, setParams] = useSearchParams();
   const source = sourceOf(params);
   const everything = useCasesQuery.data ?? NO_USE_CASES;
@@ -113,7 +114,7 @@ export function LibraryScreen() {
         <LibraryAuthoring />
       </header>
 
-      <LibraryToolbar controls={controls} />
+      <LibraryToolbar controls={controls} shownFilters={filters} />
       <SourceFilter source={source} onChange={setSource} />
       <TeamDrafts />
 

@@ -1,28 +1,33 @@
-import { Search, SlidersHorizontal, X } from 'lucide-react';
+import { SlidersHorizontal } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { activeFilters, LIBRARY, type FilterKey, type SortBy } from '@pathwise/core';
+import { activeFilters, LIBRARY, type FilterKey, type LibraryFilters, type SortBy } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/utils';
 import { FILTER_CONTROLS, SORT_CHOICES } from '../filter-options';
-import { MAX_SEARCH_LENGTH } from '../library-params';
 import type { LibraryViewControls } from '../use-library-view';
 import { useScrolledPast } from '../use-scrolled-past';
 import { FilterChips } from './filter-chips';
 import { LabelledSelect } from './labelled-select';
+import { SearchBox } from './search-box';
+
+interface LibraryToolbarProps {
+  controls: LibraryViewControls;
+  /** The filters the results on screen are for: the chips name those, and come with them. */
+  shownFilters: LibraryFilters;
+}
 
 /**
  * Search, filters, sort and chips. Past the spec's 100px of scroll the bar sticks under the top
  * bar. On phones the five selects fold behind a 'Filters' button so a stuck bar does not cover
  * the screen; from tablet width up they are always shown.
  */
-export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) {
+export function LibraryToolbar({ controls, shownFilters }: LibraryToolbarProps) {
   const stuck = useScrolledPast(LIBRARY.stickyThresholdPx);
   const [open, setOpen] = useState(false);
   const { filters } = controls.view;
   const filterCount = activeFilters(filters).filter((filter) => filter.key !== 'searchTerm').length;
-  const { setFilter, setSort } = controls;
+  const { setFilter, setSort, setSearch, removeFilter } = controls;
+  const clearSearch = useCallback(() => removeFilter('searchTerm'), [removeFilter]);
   // One handler per select that keeps its identity: the memoised selects skip a keystroke's render.
   const onFilter = useMemo(
     () =>
@@ -47,35 +52,7 @@ export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) 
       )}
     >
       <div className="flex items-center gap-2">
-        <Label htmlFor="library-search" className="sr-only">
-          Search use cases
-        </Label>
-        <div className="relative min-w-0 flex-1">
-          <Search
-            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground"
-            aria-hidden="true"
-          />
-          <Input
-            id="library-search"
-            type="search"
-            placeholder="Search by title or description"
-            autoComplete="off"
-            maxLength={MAX_SEARCH_LENGTH}
-            value={filters.searchTerm}
-            onChange={(event) => controls.setSearch(event.target.value)}
-            className="pl-9 pr-9 [&::-webkit-search-cancel-button]:hidden"
-          />
-          {filters.searchTerm ? (
-            <button
-              type="button"
-              aria-label="Clear search"
-              onClick={() => controls.removeFilter('searchTerm')}
-              className="absolute right-2 top-1/2 inline-flex size-7 -translate-y-1/2 items-center justify-center rounded-md text-muted-foreground hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </button>
-          ) : null}
-        </div>
+        <SearchBox value={filters.searchTerm} onSearch={setSearch} onClear={clearSearch} />
         <Button
           variant="outline"
           className="md:hidden"
@@ -115,7 +92,7 @@ export function LibraryToolbar({ controls }: { controls: LibraryViewControls }) 
           className="col-span-2 md:col-span-1"
         />
       </div>
-      <FilterChips filters={filters} onRemove={controls.removeFilter} onClearAll={controls.clearAll} />
+      <FilterChips filters={shownFilters} onRemove={removeFilter} onClearAll={controls.clearAll} />
     </div>
   );
 }
