@@ -50,11 +50,14 @@ export function withCompletions(items: readonly UseCaseListItem[], completedUseC
   return items.map((item) => ({ ...item, completed: completed.has(item.id) }));
 }
 
-/** The catalogue as the signed-in user sees it: marked again only when the list or their completions change. */
-export function useUseCases() {
+/**
+ * The catalogue as the signed-in user sees it: marked again only when the list or their
+ * completions change. `enabled: false` holds the request back.
+ */
+export function useUseCases({ enabled = true }: { enabled?: boolean } = {}) {
   const { completedUseCases } = useAuth();
   const select = useCallback((items: UseCaseListItem[]) => withCompletions(items, completedUseCases), [completedUseCases]);
-  return useQuery({ ...useCasesQueryOptions(), select });
+  return useQuery({ ...useCasesQueryOptions(), select, enabled });
 }
 
 export function useCaseQueryOptions(id: string) {

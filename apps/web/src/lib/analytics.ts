@@ -1,3 +1,4 @@
+import { firstScreenShown } from './after-paint';
 import { api } from './api-client';
 import { loadOnce } from './load-once';
 import type * as RedactionRules from './redaction';
@@ -12,7 +13,8 @@ const loadRedaction = loadOnce(() => import('./redaction'));
  * leaves. Failures go to the console only.
  */
 function send(event: string, distinctId: string | undefined, build: (rules: Redaction) => Record<string, unknown>): void {
-  loadRedaction()
+  firstScreenShown()
+    .then(loadRedaction)
     .then((rules) =>
       api('/functions/v1/track-event', {
         body: { event, distinctId: distinctId ?? 'anonymous', properties: rules.redactRecord(build(rules)) },

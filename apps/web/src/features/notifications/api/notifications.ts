@@ -5,8 +5,10 @@ import { api } from '@/lib/api-client';
 /** The bell's list; realtime events on the member's own topic make it stale (lib/realtime). */
 export const notificationsKey = ['notifications'] as const;
 
-export function useNotifications() {
+/** `enabled: false` holds the request back (the bell's, until the screen is shown). */
+export function useNotifications({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
+    enabled,
     queryKey: notificationsKey,
     queryFn: ({ signal }) => api<NotificationList>('/api/notifications', { signal }),
     staleTime: 30_000,

@@ -2,6 +2,7 @@ import { Bell } from 'lucide-react';
 import { lazy } from 'react';
 import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
+import { usePainted } from '@/lib/after-paint';
 import { useNotifications } from '../api/notifications';
 
 // The panel (and the dialog library) loads when the bell is first opened.
@@ -14,7 +15,8 @@ export function bellLabel(unread: number): string {
 
 /** The top bar's bell: the unread count, kept live by the realtime socket. */
 export function NotificationBell() {
-  const { data } = useNotifications();
+  // The count is not part of the first screen: asked once that screen is shown.
+  const { data } = useNotifications({ enabled: usePainted() });
   const unread = data?.unread ?? 0;
   const panel = useDeferredDialog();
   return (

@@ -5,6 +5,7 @@ import { activeFilters, DEFAULT_FILTERS, filterUseCases, sortUseCases, type Filt
 import { useUseCases } from '@/api/use-cases';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { usePainted } from '@/lib/after-paint';
 import { useAuth } from '@/lib/auth';
 import { useSearchShortcut } from '../hooks/use-search-shortcut';
 import { FilterPopover } from './filter-popover';
@@ -15,7 +16,8 @@ import { FilterPopover } from './filter-popover';
  */
 export function UseCaseFinder({ currentId }: { currentId: string }) {
   const { user } = useAuth();
-  const useCases = useUseCases();
+  // Matches are listed once something is typed: the catalogue waits until the page is shown.
+  const useCases = useUseCases({ enabled: usePainted() });
   const [filters, setFilters] = useState<LibraryFilters>(DEFAULT_FILTERS);
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
