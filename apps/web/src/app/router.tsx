@@ -3,7 +3,6 @@ import { createBrowserRouter, Outlet, ScrollRestoration, useLocation, type Route
 import { useAuth } from '@/lib/auth';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { VerificationLinkGuard } from '@/features/errors/misrouted-verification';
-import { usePainted } from '@/lib/after-paint';
 import { trackPageView } from '@/lib/analytics';
 import { Landing, OnboardingGate, ProtectedLayout } from './guards';
 import { NavigationAnnouncer, type RouteHandle } from './navigation-announcer';
@@ -35,17 +34,14 @@ function Root() {
   // Once someone has signed in, the keeper stays: it finishes an idle sign-out after the user is gone.
   const [keeper, setKeeper] = useState(false);
   if (user && !keeper) setKeeper(true);
-  // Their code and the socket are not part of the first screen: they start once it is shown (the
-  // socket's hello fetches again what a teammate may have changed in between).
-  const painted = usePainted();
   return (
     <>
       <VerificationLinkGuard>
         <PageViews />
         <Suspense fallback={null}>
-          {keeper && painted ? <SessionKeeper /> : null}
+          {keeper ? <SessionKeeper /> : null}
           {/* Keyed by user: another account in this tab gets its own socket. */}
-          {member && painted ? <Realtime key={member} /> : null}
+          {member ? <Realtime key={member} /> : null}
         </Suspense>
         <Outlet />
       </VerificationLinkGuard>

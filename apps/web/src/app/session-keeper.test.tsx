@@ -21,12 +21,11 @@ const advanceUntil = async (done: () => boolean, ms: number) => {
 };
 
 /**
- * The keeper's code loads after the page is shown (a frame here; the router's lazy import of
- * signed-in.tsx): its ticks count from when it mounts, so a test that counts ticks waits for it
- * first (on a busy machine it mounted during the first tick, and every tick came one late).
+ * The keeper's code loads after the page (the router's lazy import of signed-in.tsx): its ticks
+ * count from when it mounts, so a test that counts ticks waits for it first (on a busy machine
+ * it mounted during the first tick, and every tick came one late).
  */
 async function keeperMounted() {
-  await advance(20);
   await import('./signed-in');
   await advance(0);
   await advance(0);

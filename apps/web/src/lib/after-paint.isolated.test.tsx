@@ -62,29 +62,6 @@ describe('usePainted', () => {
   });
 });
 
-describe('firstScreenShown', () => {
-  it('resolves once, for every caller, when the first screen is reported painted', async () => {
-    const { firstScreenShown } = await freshPainted();
-    let shown = 0;
-    void firstScreenShown().then(() => (shown += 1));
-    void firstScreenShown().then(() => (shown += 1));
-    expect(FakeObserver.made).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shown).toBe(0);
-    FakeObserver.made[0]?.report(performance.now() + 1);
-    await vi.waitFor(() => expect(shown).toBe(2));
-    await firstScreenShown();
-    expect(FakeObserver.made).toHaveLength(1);
-  });
-
-  it('resolves at once after an input: later screens do not wait', async () => {
-    const { firstScreenShown } = await freshPainted();
-    window.dispatchEvent(new Event('keydown'));
-    await firstScreenShown();
-    expect(FakeObserver.made).toHaveLength(0);
-  });
-});
-
 describe('usePaintedValue', () => {
   /** Frames the test runs itself: each call runs the callbacks waiting for the next one. */
   function manualFrames() {

@@ -69,21 +69,6 @@ function afterFirstScreenShown(since: number, task: () => void): void {
   observer.observe({ type: 'largest-contentful-paint', buffered: true });
 }
 
-let firstScreen: Promise<void> | undefined;
-
-/**
- * Resolves once the page's first screen is on screen (as usePainted tells it; at once after an
- * input, or where the browser reports no largest paint). Work that can wait goes after it:
- * analytics. Counted from its first call, which the app makes once it has rendered.
- */
-export function firstScreenShown(): Promise<void> {
-  firstScreen ??= new Promise((resolve) => {
-    if (!interacted && largestPaintReported()) afterFirstScreenShown(performance.now(), resolve);
-    else resolve();
-  });
-  return firstScreen;
-}
-
 /**
  * False until what the component rendered first is on screen: a part that can wait (and whose
  * code would share the connection with what is shown first) starts loading then. On the page's

@@ -1,4 +1,3 @@
-import { firstScreenShown } from './after-paint';
 import { api } from './api-client';
 import { loadOnce } from './load-once';
 import type * as RedactionRules from './redaction';
@@ -13,8 +12,7 @@ const loadRedaction = loadOnce(() => import('./redaction'));
  * leaves. Failures go to the console only.
  */
 function send(event: string, distinctId: string | undefined, build: (rules: Redaction) => Record<string, unknown>): void {
-  firstScreenShown()
-    .then(loadRedaction)
+  loadRedaction()
     .then((rules) =>
       api('/functions/v1/track-event', {
         body: { event, distinctId: distinctId ?? 'anonymous', properties: rules.redactRecord(build(rules)) },

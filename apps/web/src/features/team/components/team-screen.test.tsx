@@ -43,10 +43,7 @@ class QuietSocket {
   close() {}
 }
 
-beforeEach(() => {
-  QuietSocket.last = undefined;
-  vi.stubGlobal('WebSocket', QuietSocket);
-});
+beforeEach(() => vi.stubGlobal('WebSocket', QuietSocket));
 afterEach(() => vi.unstubAllGlobals());
 
 function teamServer(stats: () => TeamStats = () => STATS) {
@@ -140,8 +137,6 @@ describe('Team Activity', () => {
     renderApp('/team');
     const tile = (await screen.findByText('Stories shared')).nextElementSibling;
     expect(tile).toHaveTextContent('3');
-    // The socket opens once the first screen is shown.
-    await waitFor(() => expect(QuietSocket.last).toBeDefined());
     const before = server.calls('GET /api/team/stats').length;
     stats = { ...STATS, totals: { ...STATS.totals, stories: 4 } };
     QuietSocket.last?.onmessage?.(
