@@ -47,21 +47,49 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The main bundle (what the page's entry imports beyond the boot script's modules) is fetched at
+ * low priority. The page's first paint, its loading state, needs the stylesheet and never this
+ * script (a module script runs after the paint), but a high-priority script that arrives before
+ * the first paint is counted as blocking it by Lighthouse's estimate (its FCP on a slow phone then
+ * moved between 1.0 and 1.9 s from one run to the next). The screen's chunk and data, fetched by
+ * the boot script, come no later than before.
+ */
+function fetchMainBundleLast(
+  html: string,
+  bundle: Record<string, { type: string; isEntry?: boolean; name?: string; imports?: string[] }>,
+  bootImports: string[],
+) {
+  const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry && output.name === 'index');
+  const main = (entry?.imports ?? []).filter((file) => !bootImports.includes(file));
+  return main.reduce(
+    (page, file) =>
+      page.replace(
+        `<link rel="modulepreload" crossorigin href="/${file}">`,
+        `<link rel="modulepreload" crossorigin href="/${file}" fetchpriority="low">`,
+      ),
+    html,
+  );
+}
+
 function bootScript(): Plugin {
   return {
     name: 'pathwise-boot-script',
     transformIndexHtml: {
       order: 'post',
-      handler(_html, context) {
+      handler(html, context) {
         const chunk = Object.values(context.bundle ?? {}).find(
           (output) => output.type === 'chunk' && output.isEntry && output.name === 'boot',
         );
         if (!chunk || chunk.type !== 'chunk')
           return [{ tag: 'script', attrs: { type: 'module', src: '/src/boot.ts' }, injectTo: 'head-prepend' }];
-        return [
-          { tag: 'script', attrs: { type: 'module', src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
-          ...chunk.imports.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}` }, injectTo: 'head' as const })),
-        ];
+        return {
+          html: fetchMainBundleLast(html, context.bundle ?? {}, chunk.imports),
+          tags: [
+            { tag: 'script', attrs: { type: 'module', src: `/${chunk.fileName}` }, injectTo: 'head-prepend' },
+            ...chunk.imports.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', href: `/${file}` }, injectTo: 'head' as const })),
+          ],
+        };
       },
     },
   };

@@ -135,3 +135,38 @@ describe('what a screen downloads as it opens', () => {
     expect((await scriptsOf('/team', 'desktop')).text).toContain(RECHARTS);
   });
 });
+
+describe('the first paint', () => {
+  // The page's loading state needs only the HTML and the stylesheet: the main bundle, the largest
+  // file by far, is asked for at low priority so that nothing, not even an estimate of a slow
+  // phone's load, takes it for something the first paint waits on.
+  it('asks for the main bundle at low priority and for the stylesheet and the boot script before it', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: 'mobile' });
+    await signInContext(context, server, member);
+    const cdp = await context.newCDPSession(page);
+    const priorities: { url: string; type: string; priority: string }[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, type }) =>
+      priorities.push({ url: request.url, type: type ?? '', priority: request.initialPriority }),
+    );
+    const sizes = new Map<string, number>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script')
+        void response.body().then(
+          (body) => sizes.set(response.url(), body.length),
+          () => {},
+        );
+    });
+    await cdp.send('Network.enable');
+    await page.goto(`${server.url}/home`);
+    await page.waitForLoadState('networkidle');
+    const largest = [...sizes].sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(largest).toBeDefined();
+    expect(priorities.find((r) => r.url === largest)?.priority).toBe('Low');
+    const stylesheet = priorities.find((r) => r.type === 'Stylesheet');
+    expect(stylesheet?.priority).toBe('VeryHigh');
+    const boot = priorities.filter((r) => r.type === 'Script' && r.url !== largest).slice(0, 2);
+    expect(boot.map((r) => r.priority)).toEqual(['High', 'High']);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
