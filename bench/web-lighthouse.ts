@@ -1,5 +1,5 @@
 /**
- * Lighthouse 12 (offline, on localhost) in Debian's Chromium: one page audited RUNS times on
+ * Lighthouse 12 (offline, on localhost) in the tests' Chromium: one page audited RUNS times on
  * desktop or mobile (mobile = Lighthouse's 4× CPU slowdown and slow network).
  *
  * Lighthouse's scores vary from run to run (its own advice is to report a median), more so on a
@@ -24,7 +24,8 @@ interface Run {
   tbtMs: number;
   /**
    * Speed Index: how soon the page looks finished. /library's spec shows skeletons for 800 ms
-   * before its cards, which alone keeps this near 1.1 s on desktop (score about 0.94).
+   * before its cards: 0.8-0.9 s on desktop in a quiet run, 1.1-1.2 s in some full runs (a Speed
+   * Index score of about 0.94 and a performance score of 0.99).
    */
   siMs: number;
   /** Lighthouse's measure of the host's CPU speed (lhr.environment.benchmarkIndex). */

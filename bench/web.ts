@@ -37,24 +37,26 @@ export async function run(): Promise<BenchSection> {
   const pages = selectedPages(memberPages(member));
   const results: Audited[] = [];
   const chromium = await resolveChromium();
-  const chrome = await chromeLauncher.launch({
-    chromePath: chromium.executablePath,
-    envVars: { ...process.env, ...chromium.env },
-    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
-  });
-  try {
-    for (const formFactor of formFactors()) {
-      for (const page of pages) {
+  // Each page in a browser of its own, as the Lighthouse CLI runs it: no page's audit inherits
+  // the state (caches, processes) that the pages before it left in a long-lived browser.
+  for (const formFactor of formFactors()) {
+    for (const page of pages) {
+      const chrome = await chromeLauncher.launch({
+        chromePath: chromium.executablePath,
+        envVars: { ...process.env, ...chromium.env },
+        chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+      });
+      try {
         const cookie = page.signedIn ? member.cookie : undefined;
         const audited = await audit(page.name, `${server.url}${page.path}`, chrome.port, formFactor, cookie);
         console.log(
           `  ${page.name} ${formFactor}: ${audited.performance} (${audited.range.join('–')}) LCP ${audited.lcpMs} TBT ${audited.tbtMs} SI ${audited.siMs} benchmarkIndex ${audited.benchmarkIndex}`,
         );
         results.push(audited);
+      } finally {
+        chrome.kill();
       }
     }
-  } finally {
-    chrome.kill();
   }
   const browser = await launchBrowser();
   let firstRoute;
@@ -82,7 +84,7 @@ export async function run(): Promise<BenchSection> {
     return under.length === 0 ? '' : ` (below: ${under.map((r) => `${r.page} ${lowest(r)}`).join(', ')})`;
   };
   const markdown = [
-    `Median of ${RUNS} Lighthouse runs per page and category (the performance score's range over the runs in brackets).`,
+    `Median of ${RUNS} Lighthouse runs per page and category (the performance score's range over the runs in brackets); each page in a browser of its own.`,
     '',
     '| page | form factor | performance | accessibility | best practices | LCP | TBT | Speed Index |',
     '|---|---|---|---|---|---|---|---|',
