@@ -45,18 +45,15 @@ export function useLibraryView(): LibraryViewControls {
   // The library's own writes carry the view it already shows (and maybe newer keystrokes since),
   // so only the others may replace it.
   const external = navigationType === NavigationType.Pop || !isOwnState(location.state);
-  const [view, setView] = useState(() => parseLibraryParams(params));
-  const [viewIsPainted, setViewIsPainted] = useState(false);
+  // The view, and whether its last change was made after its input was painted (viewIsPainted).
+  const [shown, setShown] = useState(() => ({ view: parseLibraryParams(params), painted: false }));
   // Each navigation makes a new location, even back to an entry this screen last drew (a back
   // press may come before the render of the library's own last write, which then never shows):
   // compared by identity, not by key, so that such a back still brings the address's view.
   const [seenLocation, setSeenLocation] = useState(location);
   if (seenLocation !== location) {
     setSeenLocation(location);
-    if (external) {
-      setView(parseLibraryParams(params));
-      setViewIsPainted(false);
-    }
+    if (external) setShown({ view: parseLibraryParams(params), painted: false });
   }
 
   // True while the user types: the run's first keystroke pushes a history entry and the next
@@ -100,8 +97,7 @@ export function useLibraryView(): LibraryViewControls {
     (next: LibraryView, { search = false, replace = false }: { search?: boolean; replace?: boolean } = {}) => {
       const continuesRun = search && typing.current;
       typing.current = search;
-      setView(next);
-      setViewIsPainted(search);
+      setShown({ view: next, painted: search });
       const previous = pending.current;
       pending.current = { view: next, replace: previous ? previous.replace : replace || continuesRun };
       if (!previous) afterPaint(write);
@@ -111,8 +107,8 @@ export function useLibraryView(): LibraryViewControls {
 
   // The actions read the view they change from a ref: they keep their identity from one
   // keystroke to the next, so the memoised controls (the selects) are not redrawn by one.
-  const latestView = useRef(view);
-  latestView.current = view;
+  const latestView = useRef(shown.view);
+  latestView.current = shown.view;
   const actions = useMemo<Omit<LibraryViewControls, 'view' | 'viewIsPainted'>>(() => {
     const filters = () => latestView.current.filters;
     return {
@@ -124,5 +120,5 @@ export function useLibraryView(): LibraryViewControls {
       clearAll: () => update(withFilters(DEFAULT_FILTERS)),
     };
   }, [update]);
-  return useMemo<LibraryViewControls>(() => ({ view, viewIsPainted, ...actions }), [view, viewIsPainted, actions]);
+  return useMemo<LibraryViewControls>(() => ({ view: shown.view, viewIsPainted: shown.painted, ...actions }), [shown, actions]);
 }
