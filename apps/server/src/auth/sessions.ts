@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { parse as parseCookies } from 'hono/utils/cookie';
 import { INACTIVITY } from '@pathwise/core';
 import type { Db } from '../db/client';
 import { sessions, userProfiles } from '../db/schema';
 import type { ClientInfo } from '../http/client-info';
+import { cookieValue } from '../http/cookies';
 import { requestHeader } from '../http/node-http';
 import { hashToken, randomToken } from './crypto';
 
@@ -39,10 +39,13 @@ export function clearSessionCookie(c: Context, secure: boolean): void {
   deleteCookie(c, SESSION_COOKIE, { path: '/', secure, httpOnly: true, sameSite: 'Lax' });
 }
 
+/** What a session token can look like (randomToken's base64url); anything else is no session. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{20,100}$/;
+
 export function sessionToken(c: Context): string | undefined {
   const cookies = requestHeader(c, 'cookie');
-  const token = cookies ? parseCookies(cookies, SESSION_COOKIE)[SESSION_COOKIE] : undefined;
-  return token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : undefined;
+  const token = cookies ? cookieValue(cookies, SESSION_COOKIE) : undefined;
+  return token && TOKEN_SHAPE.test(token) ? token : undefined;
 }
 
 /** A new session with a new random id: never reuses a token the browser already had. */
