@@ -30,35 +30,48 @@ export function useAutosave(useCase: AuthoredUseCase, onSaved: (useCase: Authore
   const stateRef = useRef(state);
   stateRef.current = state;
 
-  const flush = useCallback(async (): Promise<boolean> => {
+  /** The save on its way, if any: the next one waits for it. */
+  const running = useRef<Promise<unknown>>(Promise.resolve());
+
+  /**
+   * Saves what is unsaved now. Saves never overlap: one asked for while another is on its way
+   * (a slow network, the author still typing) goes after it, over the version it made. Sent at
+   * once, it would carry the version the first one replaces, and the server would answer the
+   * author's own save as another author's (409).
+   */
+  const flush = useCallback((): Promise<boolean> => {
     clearTimeout(timer.current);
-    const draft = latest.current;
-    if (!draft) return true;
-    if (stateRef.current.kind === 'conflict') return false;
-    setState({ kind: 'saving' });
-    try {
-      const { useCase: saved } = await saveDraft(useCase.id, version.current, draft);
-      version.current = saved.version;
-      if (latest.current === draft) {
-        latest.current = null;
-        setState({ kind: 'saved' });
-      } else setState({ kind: 'pending' });
-      onSaved(saved);
-      return true;
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.status === 409) {
-        setState({ kind: 'conflict', message: error.message });
-      } else if (error instanceof ApiRequestError && error.status === 400) {
-        setState({ kind: 'invalid' });
-      } else {
-        setState({
-          kind: 'failed',
-          message: 'Not saved: the server could not be reached. Your text is kept here; it is saved as soon as it can be.',
-        });
-        timer.current = setTimeout(() => void flush(), RETRY_MS);
+    const next = running.current.then(async (): Promise<boolean> => {
+      const draft = latest.current;
+      if (!draft) return true;
+      if (stateRef.current.kind === 'conflict') return false;
+      setState({ kind: 'saving' });
+      try {
+        const { useCase: saved } = await saveDraft(useCase.id, version.current, draft);
+        version.current = saved.version;
+        if (latest.current === draft) {
+          latest.current = null;
+          setState({ kind: 'saved' });
+        } else setState({ kind: 'pending' });
+        onSaved(saved);
+        return true;
+      } catch (error) {
+        if (error instanceof ApiRequestError && error.status === 409) {
+          setState({ kind: 'conflict', message: error.message });
+        } else if (error instanceof ApiRequestError && error.status === 400) {
+          setState({ kind: 'invalid' });
+        } else {
+          setState({
+            kind: 'failed',
+            message: 'Not saved: the server could not be reached. Your text is kept here; it is saved as soon as it can be.',
+          });
+          timer.current = setTimeout(() => void flush(), RETRY_MS);
+        }
+        return false;
       }
-      return false;
-    }
+    });
+    running.current = next;
+    return next;
   }, [useCase.id, onSaved]);
 
   /** A change to save soon. */

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DRAFT, type AuthoredUseCase, type UseCaseDraft, type UseCaseRevision } from '@pathwise/core';
-import { apiError, fakeServer, json } from '@/test/fake-server';
+import { apiError, deferred, fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { AUTOSAVE_DELAY_MS } from '../use-autosave';
@@ -113,6 +113,37 @@ describe('use case editor', () => {
     const saves = server.calls('PUT /api/authoring/use-cases/team-deploy/draft');
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ version: 1, draft: { title: 'Deploy our way today' } });
+  });
+
+  it('saves a change made while a slow save is on its way after it, over the version it made', async () => {
+    const server = serve();
+    let version = 1;
+    const slow = deferred<void>();
+    server.on('PUT /api/authoring/use-cases/team-deploy/draft', async (request) => {
+      const body = request.body as { version: number; draft: UseCaseDraft };
+      if (body.version !== version) return apiError(409, 'edit_conflict', 'Someone else saved this use case after you opened it.');
+      version += 1;
+      const answer = json(200, { useCase: authored({ version, draft: body.draft }) });
+      if (version === 2) await slow.promise;
+      return answer;
+    });
+    const { user } = await openEditor();
+    await user.type(screen.getByLabelText('Title'), ' today');
+    await waitForSave();
+    expect(screen.getByTestId('save-state')).toHaveTextContent('Saving…');
+    await user.type(screen.getByLabelText('Title'), ' again');
+    await waitForSave();
+    // The second save waits for the first: sent now, it would carry version 1 and meet a 409.
+    expect(server.calls('PUT /api/authoring/use-cases/team-deploy/draft')).toHaveLength(1);
+    await act(() => {
+      slow.resolve();
+      return slow.promise;
+    });
+    expect(await screen.findByText('All changes saved', {}, SAVED)).toBeInTheDocument();
+    const saves = server.calls('PUT /api/authoring/use-cases/team-deploy/draft');
+    expect(saves.map((save) => (save.body as { version: number }).version)).toEqual([1, 2]);
+    expect(saves[1]?.body).toMatchObject({ draft: { title: 'Deploy our way today again' } });
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('keeps the text and says so when a save fails', async () => {
