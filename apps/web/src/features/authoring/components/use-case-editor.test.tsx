@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { EMPTY_DRAFT, type AuthoredUseCase, type UseCaseDraft, type UseCaseRevision } from '@pathwise/core';
@@ -62,6 +62,8 @@ async function openEditor() {
 const waitForSave = () => act(() => vi.advanceTimersByTimeAsync(AUTOSAVE_DELAY_MS + 50));
 /** How long a save's answer may take to show: more than findBy's 1 s, for a busy CI machine. */
 const SAVED = { timeout: 5_000 };
+/** The save state reads "All changes saved" (a failure shows what it read instead). */
+const savedState = () => waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('All changes saved'), SAVED);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -109,7 +111,7 @@ describe('use case editor', () => {
     await user.type(screen.getByLabelText('Title'), ' today');
     expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes');
     await waitForSave();
-    expect(await screen.findByText('All changes saved', {}, SAVED)).toBeInTheDocument();
+    await savedState();
     const saves = server.calls('PUT /api/authoring/use-cases/team-deploy/draft');
     expect(saves).toHaveLength(1);
     expect(saves[0]?.body).toMatchObject({ version: 1, draft: { title: 'Deploy our way today' } });
@@ -139,7 +141,7 @@ describe('use case editor', () => {
       slow.resolve();
       return slow.promise;
     });
-    expect(await screen.findByText('All changes saved', {}, SAVED)).toBeInTheDocument();
+    await savedState();
     const saves = server.calls('PUT /api/authoring/use-cases/team-deploy/draft');
     expect(saves.map((save) => (save.body as { version: number }).version)).toEqual([1, 2]);
     expect(saves[1]?.body).toMatchObject({ draft: { title: 'Deploy our way today again' } });
