@@ -18,7 +18,7 @@ if (first) {
   if (first.route.access === 'member') loadMemberLayout().catch(() => undefined);
   if (first.route.showsDates) startDateLibrary();
   const { data } = first.route;
-  if (data) {
+  if (data && session) {
     session
       .then((response) => (response.ok ? (response.clone().json() as Promise<{ user: SessionUser | null }>) : null))
       .then(async (body) => {

@@ -50,6 +50,22 @@ describe('early requests', () => {
     expect(server.calls('GET /api/use-cases')).toHaveLength(2);
   });
 
+  it('sends nothing for an address the app asked for before the boot script got to it, while the page is new', async () => {
+    const server = fakeServer({
+      'GET /api/team/stats': () => json(200, { stats: [] }),
+      'GET /api/team/impact': () => json(200, { impact: [] }),
+    });
+    const { early, client } = await load();
+    await client.api('/api/team/stats?from=2026-09-14');
+    expect(early.requestEarly('/api/team/stats?from=2026-09-14')).toBeNull();
+    expect(server.calls('GET /api/team/stats')).toHaveLength(1);
+    // Later on, the boot script is long done: nothing is kept of what the app asks for.
+    vi.setSystemTime(Date.now() + early.EARLY_ANSWER_MS + 1);
+    await client.api('/api/team/impact?from=2026-09-14');
+    expect(early.requestEarly('/api/team/impact?from=2026-09-14')).not.toBeNull();
+    expect(server.calls('GET /api/team/impact')).toHaveLength(2);
+  });
+
   it('leaves writes alone', async () => {
     const server = fakeServer({ 'POST /api/stories': () => json(201, { story: { id: 's1' } }) });
     const { early, client } = await load();

@@ -12,10 +12,20 @@ export const GET_INIT: RequestInit = { method: 'GET', headers: { Accept: 'applic
 
 const early = new Map<string, { response: Promise<Response>; at: number }>();
 
-/** Starts a GET of `url` now (once), for the app to take later. */
-export function requestEarly(url: string): Promise<Response> {
+/** When this page started. */
+const loadedAt = Date.now();
+/**
+ * Addresses the app asked for itself before the boot script got to them: the boot script waits
+ * for the session before it asks for a screen's data, and the app can get there first (seen in a
+ * browser test: /team's two answers asked for twice, 2 ms apart). Kept only while the page is new.
+ */
+const asked = new Set<string>();
+
+/** Starts a GET of `url` now (once), for the app to take later; null if the app asked already. */
+export function requestEarly(url: string): Promise<Response> | null {
   const existing = early.get(url);
   if (existing) return existing.response;
+  if (asked.has(url)) return null;
   const response = fetch(url, GET_INIT);
   // A failure is the app's to see, when it takes the answer; until then it is not unhandled.
   response.catch(() => undefined);
@@ -26,7 +36,10 @@ export function requestEarly(url: string): Promise<Response> {
 /** The early answer for `url`, once, if there is a fresh one. */
 export function takeEarly(url: string): Promise<Response> | undefined {
   const entry = early.get(url);
-  if (!entry) return undefined;
+  if (!entry) {
+    if (Date.now() - loadedAt <= EARLY_ANSWER_MS) asked.add(url);
+    return undefined;
+  }
   early.delete(url);
   return Date.now() - entry.at <= EARLY_ANSWER_MS ? entry.response : undefined;
 }
