@@ -1,7 +1,8 @@
 /**
  * One cookie's value from a request's Cookie header: the first pair with that name (spaces around
- * the name allowed, as Hono's parse allows them), its value without the spaces around it and without the double quotes RFC 6265 allows around it. Nothing
- * is decoded: the caller checks the value against what it expects (a session token's alphabet).
+ * the name allowed, as Hono's parse allows them), its value without the spaces around it and
+ * without the double quotes RFC 6265 allows around it. Nothing is decoded: the caller checks the
+ * value against what it expects (a session token's alphabet).
  *
  * Every API request reads the session cookie. Hono's `parse` builds a dictionary of every cookie
  * (a split, substrings and a prototype-less object per request) to return one of them: measured
@@ -14,8 +15,8 @@ export function cookieValue(header: string, name: string): string | undefined {
     let end = header.indexOf(';', from);
     if (end === -1) end = header.length;
     const start = skipBlanks(header, from, end);
-    const equals = skipBlanks(header, start + name.length, end);
-    if (header.startsWith(name, start) && equals < end && header.charCodeAt(equals) === EQUALS) {
+    const equals = header.startsWith(name, start) ? skipBlanks(header, start + name.length, end) : end;
+    if (equals < end && header.charCodeAt(equals) === EQUALS) {
       let valueStart = skipBlanks(header, equals + 1, end);
       let valueEnd = end;
       while (valueEnd > valueStart && isBlank(header.charCodeAt(valueEnd - 1))) valueEnd--;
