@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeServer, json } from '@/test/fake-server';
 import { makeUseCase, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
@@ -13,15 +13,6 @@ function memberServer() {
   });
 }
 
-// The layout opens the realtime socket; these tests do not need a server behind it.
-beforeEach(() =>
-  vi.stubGlobal(
-    'WebSocket',
-    class {
-      close() {}
-    },
-  ),
-);
 afterEach(() => {
   vi.restoreAllMocks();
 });

@@ -13,12 +13,6 @@ const refused = () => {
 beforeEach(() => {
   vi.spyOn(window, 'localStorage', 'get').mockImplementation(refused);
   vi.spyOn(window, 'sessionStorage', 'get').mockImplementation(refused);
-  vi.stubGlobal(
-    'WebSocket',
-    class {
-      close() {}
-    },
-  );
 });
 afterEach(() => {
   vi.restoreAllMocks();

@@ -1,8 +1,10 @@
 import { vi } from 'vitest';
+import { FakeSocket } from './fake-socket';
 
 /**
  * The network of a test: `fetch` is replaced by a table of handlers answering like the real
- * server (docs/api/accounts.md). Nothing else of the app is mocked.
+ * server (docs/api/accounts.md), and the realtime socket by FakeSocket. Nothing else of the app
+ * is mocked.
  */
 export interface FakeRequest {
   method: string;
@@ -54,6 +56,7 @@ export function fakeServer(routes: Record<string, Handler> = {}) {
     return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } });
   });
   vi.stubGlobal('fetch', fetchMock);
+  vi.stubGlobal('WebSocket', FakeSocket);
 
   return {
     requests,

@@ -5,7 +5,8 @@ import { IMPACT_MESSAGES, type FeedStory } from '@pathwise/core';
 import { apiError, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { CATALOGUE, FakeSocket, makeStory } from '../test/home-fixtures';
+import { CATALOGUE, makeStory } from '../test/home-fixtures';
+import { FakeSocket } from '@/test/fake-socket';
 
 beforeEach(() => FakeSocket.install());
 afterEach(() => vi.unstubAllGlobals());

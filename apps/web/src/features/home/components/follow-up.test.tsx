@@ -5,7 +5,8 @@ import { FOLLOW_UP_QUESTION, IMPACT_MESSAGES } from '@pathwise/core';
 import { fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { CATALOGUE, FakeSocket, makeStory } from '../test/home-fixtures';
+import { CATALOGUE, makeStory } from '../test/home-fixtures';
+import { FakeSocket } from '@/test/fake-socket';
 
 beforeEach(() => FakeSocket.install());
 afterEach(() => vi.unstubAllGlobals());

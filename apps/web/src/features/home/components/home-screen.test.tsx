@@ -5,7 +5,8 @@ import { feedStoryToWire, type FeedStory } from '@pathwise/core';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { CATALOGUE, FakeSocket, makeStory } from '../test/home-fixtures';
+import { CATALOGUE, makeStory } from '../test/home-fixtures';
+import { FakeSocket } from '@/test/fake-socket';
 
 const member = makeUser({ completedUseCases: ['debug-b'] });
 

@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
-import { CATALOGUE, FakeSocket, makeStory } from '../test/home-fixtures';
+import { CATALOGUE, makeStory } from '../test/home-fixtures';
+import { FakeSocket } from '@/test/fake-socket';
 
 beforeEach(() => FakeSocket.install());
 afterEach(() => vi.unstubAllGlobals());

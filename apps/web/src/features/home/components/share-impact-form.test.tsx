@@ -6,7 +6,8 @@ import { apiError, fakeServer, json, type FakeResponse } from '@/test/fake-serve
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { PROMPT_EXAMPLES } from '../share-impact-values';
-import { CATALOGUE, FakeSocket } from '../test/home-fixtures';
+import { CATALOGUE } from '../test/home-fixtures';
+import { FakeSocket } from '@/test/fake-socket';
 
 beforeEach(() => FakeSocket.install());
 afterEach(() => {

@@ -1,4 +1,3 @@
-import { vi } from 'vitest';
 import { usualFeedStoryFields, type FeedStory } from '@pathwise/core';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { makeUseCase } from '@/test/fixtures';
@@ -34,43 +33,4 @@ export function makeStory(overrides: Partial<FeedStory> & { id: string }): FeedS
     createdAt: new Date(Date.now() - 3 * 60 * 60_000).toISOString(),
     ...overrides,
   };
-}
-
-/** The realtime socket of the page, driven by the test (the app's own hook runs unchanged). */
-export class FakeSocket {
-  static instances: FakeSocket[] = [];
-  onopen: ((event: Event) => void) | null = null;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  onclose: ((event: CloseEvent) => void) | null = null;
-  sent: string[] = [];
-  closed = false;
-
-  constructor(readonly url: string) {
-    FakeSocket.instances.push(this);
-    queueMicrotask(() => this.onopen?.(new Event('open')));
-  }
-
-  send(data: string) {
-    this.sent.push(data);
-  }
-
-  close() {
-    this.closed = true;
-  }
-
-  /** The server pushes an event. */
-  emit(message: unknown) {
-    this.onmessage?.(new MessageEvent('message', { data: JSON.stringify(message) }));
-  }
-
-  static install() {
-    FakeSocket.instances = [];
-    vi.stubGlobal('WebSocket', FakeSocket);
-  }
-
-  static latest(): FakeSocket {
-    const socket = FakeSocket.instances.at(-1);
-    if (!socket) throw new Error('no realtime socket was opened');
-    return socket;
-  }
 }

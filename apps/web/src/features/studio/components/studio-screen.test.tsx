@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UseCaseSummary } from '@/api/use-cases';
 import { fakeServer, json } from '@/test/fake-server';
 import { makeUseCase as baseUseCase, makeUser } from '@/test/fixtures';
@@ -23,17 +23,6 @@ function studioServer(user = makeUser(), useCases: UseCaseSummary[] = CATALOGUE)
     'GET /api/use-cases': () => json(200, { useCases }),
   });
 }
-
-// The layout opens the realtime socket; these tests do not need a server behind it.
-beforeEach(() =>
-  vi.stubGlobal(
-    'WebSocket',
-    class {
-      close() {}
-    },
-  ),
-);
-afterEach(() => vi.unstubAllGlobals());
 
 describe('My Studio', () => {
   it("shows the first 3 recommendations with a link to the library, and 'None for now' for a fresh user", async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
+import { FakeSocket } from '@/test/fake-socket';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import type { TeamStats } from '../api/team-stats';
@@ -33,18 +34,6 @@ const STATS: TeamStats = {
     },
   ],
 };
-
-class QuietSocket {
-  static last: QuietSocket | undefined;
-  onmessage: ((event: MessageEvent<string>) => void) | null = null;
-  constructor() {
-    QuietSocket.last = this;
-  }
-  close() {}
-}
-
-beforeEach(() => vi.stubGlobal('WebSocket', QuietSocket));
-afterEach(() => vi.unstubAllGlobals());
 
 function teamServer(stats: () => TeamStats = () => STATS) {
   return fakeServer({
@@ -139,9 +128,7 @@ describe('Team Activity', () => {
     expect(tile).toHaveTextContent('3');
     const before = server.calls('GET /api/team/stats').length;
     stats = { ...STATS, totals: { ...STATS.totals, stories: 4 } };
-    QuietSocket.last?.onmessage?.(
-      new MessageEvent('message', { data: JSON.stringify({ type: 'story.created', storyId: 'x', useCaseId: 'code-a' }) }),
-    );
+    FakeSocket.latest().emit({ type: 'story.created', storyId: 'x', useCaseId: 'code-a' });
     await waitFor(() => expect(tile).toHaveTextContent('4'));
     expect(server.calls('GET /api/team/stats').length).toBeGreaterThan(before);
   });
