@@ -103,6 +103,12 @@ describe('use case editor', () => {
       .click(within(preview).getByRole('button', { name: /Only/ }));
     expect(within(preview).queryByRole('link')).toBeNull();
     expect(preview.innerHTML).not.toContain('<script>');
+    // The change is saved too, before the test ends. The save waits for the editor's rules, which
+    // download the first time: a save still waiting when the test ended went out later, to the
+    // next test's server, over the version that test was about to save from (a 409 there).
+    await waitFor(() => expect(screen.getByTestId('save-state')).toHaveTextContent('Unsaved changes'), SAVED);
+    await waitForSave();
+    await savedState();
   });
 
   it('autosaves a moment after typing, over the version it loaded', async () => {
