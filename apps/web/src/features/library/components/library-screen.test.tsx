@@ -19,15 +19,19 @@ describe('/library loading', { timeout: 15_000 }, () => {
   it('shows six skeletons for the initial load delay, then the cards, the count and the extra sections', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     serve(makeCatalogue(12));
+    // The test's clock also moves with real time (shouldAdvanceTime): on a busy machine the screen
+    // can take a while to show, so the delay is counted from the render, not from the heading.
+    const rendered = Date.now();
     renderApp('/library');
     expect(await screen.findByRole('heading', { name: 'Content Library' })).toBeInTheDocument();
+    const shown = Date.now();
     expect(screen.getByText('Discover AI use cases tailored to supercharge your workflow')).toBeInTheDocument();
     expect(screen.getAllByTestId('use-case-skeleton')).toHaveLength(LIBRARY.skeletonCount);
     // The data is in, but the spec's delay still holds the skeletons.
-    await act(() => vi.advanceTimersByTimeAsync(LIBRARY.initialLoadDelayMs - 50));
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, rendered + LIBRARY.initialLoadDelayMs - 50 - Date.now())));
     expect(screen.getAllByTestId('use-case-skeleton')).toHaveLength(6);
     expect(screen.queryByRole('heading', { name: 'Trending Use Cases' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(50));
+    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, shown + LIBRARY.initialLoadDelayMs - Date.now())));
     expect(screen.queryByTestId('use-case-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 12 results')).toBeInTheDocument();
     expect(titles()).toHaveLength(LIBRARY.pageSize);
