@@ -17,7 +17,9 @@ async function openWizard(extra: Parameters<typeof routesFor>[2] = {}, setupOpti
   const server = fakeServer(routesFor(makeUser(), [makeDetail({ completed: true })], extra));
   const user = userEvent.setup(setupOptions);
   const app = renderApp(PATH);
-  await user.click(await screen.findByRole('button', { name: 'Share Impact' }));
+  // The first test to open the use case page loads its code (the guide's renderer): on a busy
+  // machine that takes more than findBy's 1 s.
+  await user.click(await screen.findByRole('button', { name: 'Share Impact' }, { timeout: 5_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Share your impact' });
   return { server, user, app, dialog };
 }
