@@ -15,28 +15,45 @@ function minutesJson(people: string, prefix: '' | 'c_', quartiles: string): SQL 
       'q', (SELECT ${sql.raw(quartiles)} FROM quantiles)) FROM ${sql.raw(people)})`;
 }
 
-/**
- * The team screen's figures of one workspace and range in ONE statement. The range's stories (`s`)
- * and the previous period's (`before`) are read from the covering index impact_stories_figures_idx
- * (an index-only scan: no table page is read), each once; they are summed per person with hashing
- * (`p`, `bp`: a few hundred rows) so that counting people needs no sort; only the quantiles sort
- * the per-story minutes. Each column is JSON; privacy (the minimum group size) is applied by the
- * caller. Why not a daily rollup: decision 018.
- */
-export function teamImpactQuery(input: { workspaceId: string; from: Date; to: Date; previousFrom: Date; hidden?: readonly string[] }): SQL {
+interface RangeInput {
+  workspaceId: string;
+  from: Date;
+  to: Date;
+  previousFrom: Date;
+  hidden?: readonly string[];
+}
+
+/** The range's bounds as SQL, the reader's filter on hidden use cases, and the range's stories' condition. */
+function bounds(input: RangeInput) {
   const ws = input.workspaceId;
   const shown = notHidden(sql`use_case_id`, input.hidden ?? []);
   const from = sql`${input.from.toISOString()}::timestamptz`;
   const to = sql`${input.to.toISOString()}::timestamptz`;
   const previousFrom = sql`${input.previousFrom.toISOString()}::timestamptz`;
+  const inRange = sql`workspace_id = ${ws} AND created_at >= ${from} AND created_at < ${to} AND kind = 'story' AND ${shown}`;
+  return { ws, shown, from, to, previousFrom, inRange };
+}
+
+/**
+ * The team screen's figures of one workspace and range are TWO statements, run side by side on two
+ * of the pool's connections: the per-use-case rollup (`useCaseRollupQuery`) is about half the work
+ * (two sorts of the range's stories), so it does not wait for the rest (decision 018). Both read
+ * the range's stories from the covering index impact_stories_figures_idx (an index-only scan: no
+ * table page is read). They may see two moments: a story written between them is in one and not
+ * the other, as it could be missing from both; its change drops the kept figures either way.
+ *
+ * This one: the range's stories (`s`) and the previous period's (`before`), each read once, summed
+ * per person with hashing (`p`, `bp`: a few hundred rows) so that counting people needs no sort;
+ * only the quantiles sort the per-story minutes. Each column is JSON; privacy (the minimum group
+ * size) is applied by the caller. Why not a daily rollup: decision 018.
+ */
+export function teamFiguresQuery(input: RangeInput): SQL {
+  const { ws, shown, from, to, previousFrom, inRange } = bounds(input);
   const weekBefore = sql`(${to} - interval '7 days')`;
   return sql`
     WITH s AS MATERIALIZED (
-      SELECT user_id, use_case_id, sharing, created_at,
-             time_saved AS saved, rework_minutes AS rework, time_saved - rework_minutes AS net,
-             confirmed, confirmed_worked, follow_up_outcome
-      FROM impact_stories
-      WHERE workspace_id = ${ws} AND created_at >= ${from} AND created_at < ${to} AND kind = 'story' AND ${shown}
+      SELECT user_id, sharing, time_saved AS saved, rework_minutes AS rework, time_saved - rework_minutes AS net, confirmed
+      FROM impact_stories WHERE ${inRange}
     ),
     before AS MATERIALIZED (
       SELECT user_id, time_saved AS saved, rework_minutes AS rework, time_saved - rework_minutes AS net
@@ -60,25 +77,6 @@ export function teamImpactQuery(input: { workspaceId: string; from: Date; to: Da
       SELECT ${QUARTILES} AS reported, ${QUARTILES} FILTER (WHERE confirmed) AS confirmed,
              (SELECT ${QUARTILES} FROM before) AS previous
       FROM s
-    ),
-    latest AS MATERIALIZED (
-      SELECT DISTINCT ON (user_id, use_case_id) use_case_id, net FROM s ORDER BY user_id, use_case_id, created_at DESC
-    ),
-    uc_people AS (
-      SELECT use_case_id, count(*) AS people FROM latest GROUP BY use_case_id
-    ),
-    uc AS (
-      SELECT use_case_id, count(*) AS stories,
-             percentile_cont(0.5) WITHIN GROUP (ORDER BY net) AS median, min(net) AS min, max(net) AS max,
-             sum(confirmed_worked) AS confirmations,
-             count(*) FILTER (WHERE follow_up_outcome IS NOT NULL) AS follow_ups,
-             count(*) FILTER (WHERE follow_up_outcome = 'kept') AS kept
-      FROM s GROUP BY use_case_id
-    ),
-    ratings AS (
-      SELECT use_case_id, count(*) AS raters, count(*) FILTER (WHERE helpful) AS helpful
-      FROM use_case_ratings WHERE workspace_id = ${ws} AND updated_at >= ${from} AND updated_at < ${to} AND ${shown}
-      GROUP BY use_case_id
     ),
     done AS (
       SELECT user_id, count(*) AS n FROM completions WHERE workspace_id = ${ws} AND completed_at < ${to} GROUP BY user_id
@@ -117,13 +115,6 @@ export function teamImpactQuery(input: { workspaceId: string; from: Date; to: Da
       ${minutesJson('p', '', 'reported')} AS reported,
       ${minutesJson('p', 'c_', 'confirmed')} AS confirmed,
       ${minutesJson('bp', '', 'previous')} AS previous,
-      -- Everyone with a story in the range has a latest answer: the people are p's.
-      (SELECT json_build_object('people', (SELECT count(*) FROM p), 'net', coalesce(sum(net), 0)) FROM latest) AS estimated,
-      (SELECT coalesce(json_agg(json_build_object(
-          'useCaseId', uc.use_case_id, 'stories', uc.stories, 'people', up.people, 'median', uc.median,
-          'min', uc.min, 'max', uc.max, 'confirmations', uc.confirmations, 'followUps', uc.follow_ups, 'kept', uc.kept,
-          'raters', coalesce(r.raters, 0), 'helpful', coalesce(r.helpful, 0)) ORDER BY uc.stories DESC, uc.use_case_id), '[]'::json)
-        FROM uc JOIN uc_people up ON up.use_case_id = uc.use_case_id LEFT JOIN ratings r ON r.use_case_id = uc.use_case_id) AS use_cases,
       (SELECT json_build_object(
           'members', count(*),
           'onboarded', count(*) FILTER (WHERE onboarded_at IS NOT NULL AND onboarded_at < ${to}),
@@ -137,4 +128,44 @@ export function teamImpactQuery(input: { workspaceId: string; from: Date; to: Da
         FROM cohort_sums c CROSS JOIN cohort_medians cm) AS cohorts,
       (SELECT coalesce(json_agg(json_build_object('email', email, 'stories', stories, 'minutes', minutes, 'net', net)), '[]'::json)
         FROM people) AS people`;
+}
+
+/**
+ * The per-use-case rollup (stories, people by their latest answer, median, range, confirmations,
+ * follow-ups, ratings) and the estimate's net minutes (each person's latest answer per use case),
+ * beside `teamFiguresQuery`.
+ */
+export function useCaseRollupQuery(input: RangeInput): SQL {
+  const { ws, shown, from, to, inRange } = bounds(input);
+  return sql`
+    WITH s AS MATERIALIZED (
+      SELECT user_id, use_case_id, created_at, time_saved - rework_minutes AS net, confirmed_worked, follow_up_outcome
+      FROM impact_stories WHERE ${inRange}
+    ),
+    latest AS MATERIALIZED (
+      SELECT DISTINCT ON (user_id, use_case_id) use_case_id, net FROM s ORDER BY user_id, use_case_id, created_at DESC
+    ),
+    uc_people AS (
+      SELECT use_case_id, count(*) AS people FROM latest GROUP BY use_case_id
+    ),
+    uc AS (
+      SELECT use_case_id, count(*) AS stories,
+             percentile_cont(0.5) WITHIN GROUP (ORDER BY net) AS median, min(net) AS min, max(net) AS max,
+             sum(confirmed_worked) AS confirmations,
+             count(*) FILTER (WHERE follow_up_outcome IS NOT NULL) AS follow_ups,
+             count(*) FILTER (WHERE follow_up_outcome = 'kept') AS kept
+      FROM s GROUP BY use_case_id
+    ),
+    ratings AS (
+      SELECT use_case_id, count(*) AS raters, count(*) FILTER (WHERE helpful) AS helpful
+      FROM use_case_ratings WHERE workspace_id = ${ws} AND updated_at >= ${from} AND updated_at < ${to} AND ${shown}
+      GROUP BY use_case_id
+    )
+    SELECT
+      (SELECT coalesce(sum(net), 0) FROM latest) AS estimated_net,
+      (SELECT coalesce(json_agg(json_build_object(
+          'useCaseId', uc.use_case_id, 'stories', uc.stories, 'people', up.people, 'median', uc.median,
+          'min', uc.min, 'max', uc.max, 'confirmations', uc.confirmations, 'followUps', uc.follow_ups, 'kept', uc.kept,
+          'raters', coalesce(r.raters, 0), 'helpful', coalesce(r.helpful, 0)) ORDER BY uc.stories DESC, uc.use_case_id), '[]'::json)
+        FROM uc JOIN uc_people up ON up.use_case_id = uc.use_case_id LEFT JOIN ratings r ON r.use_case_id = uc.use_case_id) AS use_cases`;
 }

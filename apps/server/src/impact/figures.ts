@@ -15,7 +15,7 @@ import {
 } from '@pathwise/core';
 import type { CatalogueService } from '../catalogue/catalogue';
 import { queryRows, type Db } from '../db/client';
-import { teamImpactQuery } from './figures-sql';
+import { teamFiguresQuery, useCaseRollupQuery } from './figures-sql';
 
 type Json<T> = T | string;
 const parsed = <T>(value: Json<T>): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
@@ -52,11 +52,13 @@ interface Row {
   reported: Json<RawMinutes>;
   confirmed: Json<RawMinutes>;
   previous: Json<RawMinutes>;
-  estimated: Json<{ people: number; net: number }>;
-  use_cases: Json<RawUseCase[]>;
   funnel: Json<TeamImpact['funnel']>;
   cohorts: Json<{ cohort: CohortFigures['cohort']; members: number; people: number; medianNet: number | null; net: number }[]>;
   people: Json<{ email: string; stories: number; minutes: number; net: number }[]>;
+}
+interface RollupRow {
+  estimated_net: number | string;
+  use_cases: Json<RawUseCase[]>;
 }
 
 /** A group's minutes, or its counts alone with `hidden` when fewer than MIN_GROUP_SIZE people answered. */
@@ -114,16 +116,19 @@ export async function teamImpact(
   hidden: readonly string[] = [],
 ): Promise<TeamImpact> {
   const previous = previousPeriod(range);
-  const [row] = await queryRows<Row>(
-    db,
-    teamImpactQuery({ workspaceId, from: range.from, to: range.to, previousFrom: previous.from, hidden }),
-  );
-  if (!row) throw new Error('team impact query returned nothing');
+  const input = { workspaceId, from: range.from, to: range.to, previousFrom: previous.from, hidden };
+  // Side by side on two connections (one after the other on the embedded database).
+  const [[row], [rollup]] = await Promise.all([
+    queryRows<Row>(db, teamFiguresQuery(input)),
+    queryRows<RollupRow>(db, useCaseRollupQuery(input)),
+  ]);
+  if (!row || !rollup) throw new Error('team impact query returned nothing');
   const reported = minutesFigures(parsed(row.reported), 'reported');
   const confirmed = minutesFigures(parsed(row.confirmed), 'confirmed');
   const before = minutesFigures(parsed(row.previous), 'reported');
-  const estimated = parsed(row.estimated);
-  const estimatedPeople = num(estimated.people);
+  // Everyone with a story in the range has a latest answer: the estimate's people are the reported ones.
+  const estimatedPeople = reported.people;
+  const estimatedNet = num(rollup.estimated_net);
   const funnel = parsed(row.funnel);
   const comparable = !reported.hidden && !before.hidden;
   return {
@@ -136,8 +141,8 @@ export async function teamImpact(
       label: 'estimated',
       people: estimatedPeople,
       hidden: !groupVisible(estimatedPeople),
-      weeklyHours: groupVisible(estimatedPeople) ? roundFigure(estimatedWeeklyHours(num(estimated.net))) : null,
-      monthlyHours: groupVisible(estimatedPeople) ? roundFigure(estimatedMonthlyHours(num(estimated.net))) : null,
+      weeklyHours: groupVisible(estimatedPeople) ? roundFigure(estimatedWeeklyHours(estimatedNet)) : null,
+      monthlyHours: groupVisible(estimatedPeople) ? roundFigure(estimatedMonthlyHours(estimatedNet)) : null,
     },
     previous: before,
     trend: {
@@ -145,7 +150,7 @@ export async function teamImpact(
       stories: comparable ? rate(trend(reported.stories, before.stories)) : null,
       median: comparable ? rate(trend(reported.median ?? 0, before.median ?? 0)) : null,
     },
-    useCases: parsed(row.use_cases).map((u) => useCaseRollup(u, catalogue)),
+    useCases: parsed(rollup.use_cases).map((u) => useCaseRollup(u, catalogue)),
     funnel: {
       members: num(funnel.members),
       onboarded: num(funnel.onboarded),
