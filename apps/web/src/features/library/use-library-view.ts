@@ -20,6 +20,12 @@ export interface LibraryViewControls {
   view: LibraryView;
   /** The view's last change was made after its input was painted (a search: the search box hands it over once typing rests). */
   viewIsPainted: boolean;
+  /**
+   * Counts the views taken from the address (back and forward, a link). The search box takes their
+   * term up even when it equals the last one it was given: a back press can come before the
+   * render of a term it handed over, and then the term it shows was never the view's.
+   */
+  addressViews: number;
   /** Called by the search box once typing rests (search-box.tsx). */
   setSearch: (searchTerm: string) => void;
   setFilter: (key: FilterKey, value: string) => void;
@@ -46,14 +52,14 @@ export function useLibraryView(): LibraryViewControls {
   // so only the others may replace it.
   const external = navigationType === NavigationType.Pop || !isOwnState(location.state);
   // The view, and whether its last change was made after its input was painted (viewIsPainted).
-  const [shown, setShown] = useState(() => ({ view: parseLibraryParams(params), painted: false }));
+  const [shown, setShown] = useState(() => ({ view: parseLibraryParams(params), painted: false, addressViews: 0 }));
   // Each navigation makes a new location, even back to an entry this screen last drew (a back
   // press may come before the render of the library's own last write, which then never shows):
   // compared by identity, not by key, so that such a back still brings the address's view.
   const [seenLocation, setSeenLocation] = useState(location);
   if (seenLocation !== location) {
     setSeenLocation(location);
-    if (external) setShown({ view: parseLibraryParams(params), painted: false });
+    if (external) setShown({ view: parseLibraryParams(params), painted: false, addressViews: shown.addressViews + 1 });
   }
 
   // True while the user types: the run's first keystroke pushes a history entry and the next
@@ -97,7 +103,7 @@ export function useLibraryView(): LibraryViewControls {
     (next: LibraryView, { search = false, replace = false }: { search?: boolean; replace?: boolean } = {}) => {
       const continuesRun = search && typing.current;
       typing.current = search;
-      setShown({ view: next, painted: search });
+      setShown((current) => ({ view: next, painted: search, addressViews: current.addressViews }));
       const previous = pending.current;
       pending.current = { view: next, replace: previous ? previous.replace : replace || continuesRun };
       if (!previous) afterPaint(write);
@@ -109,7 +115,7 @@ export function useLibraryView(): LibraryViewControls {
   // keystroke to the next, so the memoised controls (the selects) are not redrawn by one.
   const latestView = useRef(shown.view);
   latestView.current = shown.view;
-  const actions = useMemo<Omit<LibraryViewControls, 'view' | 'viewIsPainted'>>(() => {
+  const actions = useMemo<Omit<LibraryViewControls, 'view' | 'viewIsPainted' | 'addressViews'>>(() => {
     const filters = () => latestView.current.filters;
     return {
       setSearch: (searchTerm) => update(withFilters({ ...filters(), searchTerm }), { search: true }),
@@ -120,5 +126,5 @@ export function useLibraryView(): LibraryViewControls {
       clearAll: () => update(withFilters(DEFAULT_FILTERS)),
     };
   }, [update]);
-  return useMemo<LibraryViewControls>(() => ({ view: shown.view, viewIsPainted: shown.painted, ...actions }), [shown, actions]);
+  return useMemo<LibraryViewControls>(() => ({ view: shown.view, viewIsPainted: shown.painted, addressViews: shown.addressViews, ...actions }), [shown, actions]);
 }

@@ -52,7 +52,7 @@ export function LibraryToolbar({ controls, shownFilters }: LibraryToolbarProps) 
       )}
     >
       <div className="flex items-center gap-2">
-        <SearchBox value={filters.searchTerm} onSearch={setSearch} onClear={clearSearch} />
+        <SearchBox value={filters.searchTerm} addressViews={controls.addressViews} onSearch={setSearch} onClear={clearSearch} />
         <Button
           variant="outline"
           className="md:hidden"

@@ -13,14 +13,16 @@ afterEach(() => {
 function setup(value = '') {
   const onSearch = vi.fn();
   const onClear = vi.fn();
-  const view = render(<SearchBox value={value} onSearch={onSearch} onClear={onClear} />);
+  const view = render(<SearchBox value={value} addressViews={0} onSearch={onSearch} onClear={onClear} />);
   const box = () => screen.getByRole<HTMLInputElement>('searchbox', { name: 'Search use cases' });
   /** Keystrokes as the input sees them (each one a change event), at once: the clock is fake. */
   const type = (text: string) => {
     for (const key of text) fireEvent.change(box(), { target: { value: box().value + key } });
   };
   const rest = () => act(() => vi.advanceTimersByTimeAsync(LIBRARY.searchSettleMs));
-  const showValue = (next: string) => view.rerender(<SearchBox value={next} onSearch={onSearch} onClear={onClear} />);
+  /** The library's next render: `addressViews` 1 when its view came from the address (back, a link). */
+  const showValue = (next: string, addressViews = 0) =>
+    view.rerender(<SearchBox value={next} addressViews={addressViews} onSearch={onSearch} onClear={onClear} />);
   return { onSearch, onClear, type, box, rest, showValue };
 }
 
@@ -56,6 +58,23 @@ describe('SearchBox', () => {
     expect(box().value).toBe('react');
     await rest();
     expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it("takes the address's term on back even when it is the term it was last given", async () => {
+    const { onSearch, type, box, rest, showValue } = setup();
+    type('guide 1');
+    await rest();
+    expect(onSearch).toHaveBeenLastCalledWith('guide 1');
+    // Back comes before the library's render of 'guide 1': the address's view is the one before
+    // the typing, whose term the box was given last.
+    showValue('', 1);
+    expect(box().value).toBe('');
+    // Forward: the address's term, though the box handed the same one over.
+    type('x');
+    showValue('guide 1', 2);
+    expect(box().value).toBe('guide 1');
+    await rest();
+    expect(onSearch).toHaveBeenCalledTimes(1);
   });
 
   it('clears at once with its clear button, shown only while there is text', async () => {

@@ -8,6 +8,8 @@ import { MAX_SEARCH_LENGTH } from '../library-params';
 interface SearchBoxProps {
   /** The library's search term (the address's). */
   value: string;
+  /** Changes with each view taken from the address: its term replaces the text even when `value` is unchanged. */
+  addressViews: number;
   /** Takes a typed term up into the library's view. */
   onSearch: (searchTerm: string) => void;
   /** Empties the search at once ('Clear search'). */
@@ -22,9 +24,11 @@ interface SearchBoxProps {
  *
  * A term that reaches `value` from elsewhere (back and forward, a chip, 'Clear all') replaces the
  * text and drops a keystroke not yet taken up; the terms this box sent come back as `value` too,
- * and leave the text alone (newer keystrokes may be in it).
+ * and leave the text alone (newer keystrokes may be in it). A view from the address always
+ * replaces the text, even with the term the box was last given: back may come before the render
+ * of a term handed over, which then never reaches `value`.
  */
-export const SearchBox = memo(function SearchBox({ value, onSearch, onClear }: SearchBoxProps) {
+export const SearchBox = memo(function SearchBox({ value, addressViews, onSearch, onClear }: SearchBoxProps) {
   const [text, setText] = useState(value);
   /** Terms handed over whose render has not come back as `value` yet, oldest first. */
   const sent = useRef<string[]>([]);
@@ -33,8 +37,11 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onClear }: S
   // Leaving the library drops a keystroke not taken up: it would bring the visitor back.
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  const seenAddressViews = useRef(addressViews);
   useEffect(() => {
-    const ours = sent.current.indexOf(value);
+    const fromAddress = seenAddressViews.current !== addressViews;
+    seenAddressViews.current = addressViews;
+    const ours = fromAddress ? -1 : sent.current.indexOf(value);
     if (ours >= 0) {
       sent.current.splice(0, ours + 1);
       return;
@@ -42,7 +49,7 @@ export const SearchBox = memo(function SearchBox({ value, onSearch, onClear }: S
     sent.current = [];
     clearTimeout(timer.current);
     setText(value);
-  }, [value]);
+  }, [value, addressViews]);
 
   const change = (next: string) => {
     setText(next);
