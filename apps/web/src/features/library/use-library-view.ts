@@ -126,5 +126,8 @@ export function useLibraryView(): LibraryViewControls {
       clearAll: () => update(withFilters(DEFAULT_FILTERS)),
     };
   }, [update]);
-  return useMemo<LibraryViewControls>(() => ({ view: shown.view, viewIsPainted: shown.painted, addressViews: shown.addressViews, ...actions }), [shown, actions]);
+  return useMemo<LibraryViewControls>(
+    () => ({ view: shown.view, viewIsPainted: shown.painted, addressViews: shown.addressViews, ...actions }),
+    [shown, actions],
+  );
 }
