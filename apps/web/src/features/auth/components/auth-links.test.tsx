@@ -6,6 +6,7 @@ import { apiError, deferred, fakeServer, json, unauthenticated, type FakeRespons
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { AUTH_TEXT } from '../auth-messages';
+import { advanceClockTo } from '@/test/clock';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -47,7 +48,7 @@ describe('/auth verification links', () => {
     expect(await screen.findByText('Almost done!')).toBeInTheDocument();
     expect(progress()).toHaveAttribute('aria-valuenow', '100');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, answered + VERIFICATION_DIALOG_DELAY_MS - 250 - Date.now())));
+    await advanceClockTo(answered, VERIFICATION_DIALOG_DELAY_MS - 250);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(300));
     const dialog = await screen.findByRole('dialog', { name: AUTH_TEXT.verifiedTitle });

@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY } from '@pathwise/core';
@@ -6,6 +6,7 @@ import { apiError, fakeServer, json } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { choose, makeCatalogue, makeUseCase, openLibrary, serve, titles } from '../library-test-helpers';
+import { advanceClockTo } from '@/test/clock';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -28,10 +29,10 @@ describe('/library loading', { timeout: 15_000 }, () => {
     expect(screen.getByText('Discover AI use cases tailored to supercharge your workflow')).toBeInTheDocument();
     expect(screen.getAllByTestId('use-case-skeleton')).toHaveLength(LIBRARY.skeletonCount);
     // The data is in, but the spec's delay still holds the skeletons.
-    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, rendered + LIBRARY.initialLoadDelayMs - 50 - Date.now())));
+    await advanceClockTo(rendered, LIBRARY.initialLoadDelayMs - 50);
     expect(screen.getAllByTestId('use-case-skeleton')).toHaveLength(6);
     expect(screen.queryByRole('heading', { name: 'Trending Use Cases' })).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, shown + LIBRARY.initialLoadDelayMs - Date.now())));
+    await advanceClockTo(shown, LIBRARY.initialLoadDelayMs);
     expect(screen.queryByTestId('use-case-skeleton')).not.toBeInTheDocument();
     expect(screen.getByText('Showing 12 results')).toBeInTheDocument();
     expect(titles()).toHaveLength(LIBRARY.pageSize);

@@ -6,6 +6,7 @@ import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { eventData, makeDetail, routesFor } from '../test/use-case-fixtures';
+import { advanceClockTo } from '@/test/clock';
 
 const PATH = '/use-case/code-python-cli';
 
@@ -140,7 +141,7 @@ describe('the impact wizard', () => {
       expect(eventData(server.requests, 'use_case.impact_story_submitted')).toEqual([{ use_case_id: 'code-python-cli' }]),
     );
     expect(app.location().pathname).toBe(PATH);
-    await act(() => vi.advanceTimersByTimeAsync(Math.max(0, answered + IMPACT_WIZARD.navigateHomeAfterMs - 100 - Date.now())));
+    await advanceClockTo(answered, IMPACT_WIZARD.navigateHomeAfterMs - 100);
     expect(app.location().pathname).toBe(PATH);
     await act(() => vi.advanceTimersByTimeAsync(100));
     await waitFor(() => expect(app.location().pathname).toBe('/home'));
