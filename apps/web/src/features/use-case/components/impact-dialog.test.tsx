@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPACT_WIZARD, MEMBER_MESSAGES } from '@pathwise/core';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
@@ -14,12 +14,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+// The use case page's code and the wizard's load before the tests, not inside the first one's
+// waits: the first import of the guide's renderer is transformed for the test runner, which on a
+// busy machine took seconds of the first test's 15 (its wait for the page then ran out 1 time in 16).
+beforeAll(() => Promise.all([import('@/features/use-case/components/use-case-screen'), import('./impact-dialog')]), 60_000);
+
 async function openWizard(extra: Parameters<typeof routesFor>[2] = {}, setupOptions: Parameters<typeof userEvent.setup>[0] = {}) {
   const server = fakeServer(routesFor(makeUser(), [makeDetail({ completed: true })], extra));
   const user = userEvent.setup(setupOptions);
   const app = renderApp(PATH);
-  // The first test to open the use case page loads its code (the guide's renderer): on a busy
-  // machine that takes more than findBy's 1 s.
+  // The page's first paint (its code is loaded above) can take more than findBy's 1 s on a busy machine.
   await user.click(await screen.findByRole('button', { name: 'Share Impact' }, { timeout: 5_000 }));
   const dialog = await screen.findByRole('dialog', { name: 'Share your impact' });
   return { server, user, app, dialog };
