@@ -37,7 +37,8 @@ function bounds(input: RangeInput) {
 /**
  * The team screen's figures of one workspace and range are TWO statements, run side by side on two
  * of the pool's connections: the per-use-case rollup (`useCaseRollupQuery`) is about half the work
- * (two sorts of the range's stories), so it does not wait for the rest (decision 018). Both read
+ * (a sort of the range's stories, medians per use case), so it does not wait for the rest
+ * (decision 018). Both read
  * the range's stories from the covering index impact_stories_figures_idx (an index-only scan: no
  * table page is read). They may see two moments: a story written between them is in one and not
  * the other, as it could be missing from both; its change drops the kept figures either way.
@@ -133,23 +134,22 @@ export function teamFiguresQuery(input: RangeInput): SQL {
 /**
  * The per-use-case rollup (stories, people by their latest answer, median, range, confirmations,
  * follow-ups, ratings) and the estimate's net minutes (each person's latest answer per use case),
- * beside `teamFiguresQuery`.
+ * beside `teamFiguresQuery`. One sort of the range's stories (use case, person, newest first)
+ * serves both: a person's first row in it is their latest answer, and the groups by use case come
+ * in order. Picking the latest answers apart (DISTINCT ON) and grouping sorted the stories twice:
+ * 28.7–30.0 ms against 20.2–21.1 ms (p50, alternated, 100 runs each on a new connection).
  */
 export function useCaseRollupQuery(input: RangeInput): SQL {
   const { ws, shown, from, to, inRange } = bounds(input);
   return sql`
-    WITH s AS MATERIALIZED (
-      SELECT user_id, use_case_id, created_at, time_saved - rework_minutes AS net, confirmed_worked, follow_up_outcome
+    WITH s AS (
+      SELECT use_case_id, time_saved - rework_minutes AS net, confirmed_worked, follow_up_outcome,
+             user_id IS DISTINCT FROM lag(user_id) OVER (PARTITION BY use_case_id ORDER BY user_id, created_at DESC) AS latest
       FROM impact_stories WHERE ${inRange}
-    ),
-    latest AS MATERIALIZED (
-      SELECT DISTINCT ON (user_id, use_case_id) use_case_id, net FROM s ORDER BY user_id, use_case_id, created_at DESC
-    ),
-    uc_people AS (
-      SELECT use_case_id, count(*) AS people FROM latest GROUP BY use_case_id
     ),
     uc AS (
       SELECT use_case_id, count(*) AS stories,
+             count(*) FILTER (WHERE latest) AS people, coalesce(sum(net) FILTER (WHERE latest), 0) AS latest_net,
              percentile_cont(0.5) WITHIN GROUP (ORDER BY net) AS median, min(net) AS min, max(net) AS max,
              sum(confirmed_worked) AS confirmations,
              count(*) FILTER (WHERE follow_up_outcome IS NOT NULL) AS follow_ups,
@@ -162,10 +162,10 @@ export function useCaseRollupQuery(input: RangeInput): SQL {
       GROUP BY use_case_id
     )
     SELECT
-      (SELECT coalesce(sum(net), 0) FROM latest) AS estimated_net,
+      (SELECT coalesce(sum(latest_net), 0) FROM uc) AS estimated_net,
       (SELECT coalesce(json_agg(json_build_object(
-          'useCaseId', uc.use_case_id, 'stories', uc.stories, 'people', up.people, 'median', uc.median,
+          'useCaseId', uc.use_case_id, 'stories', uc.stories, 'people', uc.people, 'median', uc.median,
           'min', uc.min, 'max', uc.max, 'confirmations', uc.confirmations, 'followUps', uc.follow_ups, 'kept', uc.kept,
           'raters', coalesce(r.raters, 0), 'helpful', coalesce(r.helpful, 0)) ORDER BY uc.stories DESC, uc.use_case_id), '[]'::json)
-        FROM uc JOIN uc_people up ON up.use_case_id = uc.use_case_id LEFT JOIN ratings r ON r.use_case_id = uc.use_case_id) AS use_cases`;
+        FROM uc LEFT JOIN ratings r ON r.use_case_id = uc.use_case_id) AS use_cases`;
 }
