@@ -68,17 +68,20 @@ describe('/library pages', { timeout: 15_000 }, () => {
     await user.type(screen.getByRole('searchbox', { name: 'Search use cases' }), 'guide 1');
     await waitFor(() => expect(app.location().search).toBe('?q=guide+1&sort=recency'));
 
-    // The whole typing run is one history entry: back returns to the view before it.
+    // The whole typing run is one history entry: back returns to the view before it. Each view
+    // from the address is drawn in a transition after a paint, which on a busy machine (two web
+    // suites side by side) took more than waitFor's 1 s: 3 s each.
+    const settled = { timeout: 3_000 };
     await app.router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue(''));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue(''), settled);
     expect(app.location().search).toBe('?sort=recency');
     await app.router.navigate(-1);
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 6'));
-    await waitFor(() => expect(titles()).toEqual(['Guide 60']));
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 6'), settled);
+    await waitFor(() => expect(titles()).toEqual(['Guide 60']), settled);
     await app.router.navigate(1);
     await app.router.navigate(1);
-    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 1'));
-    expect(await screen.findByText('Showing 10 results')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('searchbox', { name: 'Search use cases' })).toHaveValue('guide 1'), settled);
+    expect(await screen.findByText('Showing 10 results', {}, settled)).toBeInTheDocument();
   });
 
   it('falls back to the defaults for invalid values and to the last page past the end', async () => {
