@@ -38,10 +38,10 @@ function bounds(input: RangeInput) {
  * The team screen's figures of one workspace and range are TWO statements, run side by side on two
  * of the pool's connections: the per-use-case rollup (`useCaseRollupQuery`) is about half the work
  * (a sort of the range's stories, medians per use case), so it does not wait for the rest
- * (decision 018). Both read
- * the range's stories from the covering index impact_stories_figures_idx (an index-only scan: no
- * table page is read). They may see two moments: a story written between them is in one and not
- * the other, as it could be missing from both; its change drops the kept figures either way.
+ * (decision 018). Both read the range's stories from the covering index impact_stories_figures_idx
+ * (an index-only scan: no table page is read). They may see two moments: a story written between
+ * them is in one and not the other, as it could be missing from both; its change drops the kept
+ * figures either way.
  *
  * This one: the range's stories (`s`) and the previous period's (`before`), each read once, summed
  * per person with hashing (`p`, `bp`: a few hundred rows) so that counting people needs no sort;
