@@ -2,11 +2,11 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LINK_MESSAGES, MESSAGES, VERIFICATION_DIALOG_DELAY_MS } from '@pathwise/core';
+import { advanceClockTo } from '@/test/clock';
 import { apiError, deferred, fakeServer, json, unauthenticated, type FakeResponse } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { AUTH_TEXT } from '../auth-messages';
-import { advanceClockTo } from '@/test/clock';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,11 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIBRARY } from '@pathwise/core';
+import { advanceClockTo } from '@/test/clock';
 import { apiError, fakeServer, json } from '@/test/fake-server';
 import { makeNewUser, makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { choose, makeCatalogue, makeUseCase, openLibrary, serve, titles } from '../library-test-helpers';
-import { advanceClockTo } from '@/test/clock';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -2,11 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMPACT_WIZARD, MEMBER_MESSAGES } from '@pathwise/core';
+import { advanceClockTo } from '@/test/clock';
 import { apiError, deferred, fakeServer, json, type FakeResponse } from '@/test/fake-server';
 import { makeUser } from '@/test/fixtures';
 import { renderApp } from '@/test/render-app';
 import { eventData, makeDetail, routesFor } from '../test/use-case-fixtures';
-import { advanceClockTo } from '@/test/clock';
 
 const PATH = '/use-case/code-python-cli';
 
