@@ -62,7 +62,7 @@ export function StoryCard({ story, completed, now }: { story: FeedStory; complet
           <p className="text-xs font-medium text-muted-foreground">Prompts that worked</p>
           <ul className="flex flex-col gap-1.5">
             {story.prompts.map((prompt, index) => (
-              <li key={index} className="rounded-md bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap">
+              <li key={index} className="rounded-md bg-muted px-3 py-2 font-mono text-xs break-words whitespace-pre-wrap text-foreground">
                 {prompt}
               </li>
             ))}
