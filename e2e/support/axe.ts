@@ -104,8 +104,8 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   const first = (await stillScan(page)).violations.map(toViolation);
   if (first.length === 0) return first;
   const again = (await stillScan(page)).violations.map(toViolation);
-  const passing = first.filter((v) => !again.some((a) => a.id === v.id));
-  if (passing.length > 0) console.warn(`axe: not found again in a second scan of ${page.url()}:\n${describeViolations(passing)}`);
+  const momentary = first.filter((v) => !again.some((a) => a.id === v.id));
+  if (momentary.length > 0) console.warn(`axe: not found again in a second scan of ${page.url()}:\n${describeViolations(momentary)}`);
   return again.filter((v) => first.some((f) => f.id === v.id));
 }
 
