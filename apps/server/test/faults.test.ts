@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
@@ -7,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './accounts-helpers';
 import { createPostgresDatabase, LOOSE_LIMITS, POSTGRES_URL } from './harness';
 import { Client, startLiveServer, waitFor } from './live-server';
+import { newDataFolder } from './pglite-template';
 import { startServerProcess, trackEvent } from './process-helpers';
 
 async function ids(url: string): Promise<Set<number>> {
@@ -83,7 +83,7 @@ describe.skipIf(!POSTGRES_URL)('database connections lost under load (PostgreSQL
 
 describe('SIGTERM under load', () => {
   it('finishes in-flight requests, tells sockets to reconnect, and exits 0', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-term-'));
+    const dataDir = newDataFolder('pathwise-term-');
     const server = await startServerProcess({
       DATA_DIR: dataDir,
       AUTH_SECRET: 'term-secret-term-secret-term-secret-term',
@@ -132,6 +132,6 @@ describe('SIGTERM under load', () => {
     expect(results.filter((r) => r.ok).length).toBeGreaterThan(0);
     expect(server.output()).toContain('stopped cleanly');
     rmSync(dataDir, { recursive: true, force: true });
-    // A first start (initdb) and a shutdown of a child process: slow on a loaded machine.
+    // A start and a shutdown of a child process: slow on a loaded machine.
   }, 120_000);
 });

@@ -8,6 +8,7 @@ import { startServer, type Running } from '../src/runtime';
 import { freePort } from './process-helpers';
 import { PASSWORD } from './accounts-helpers';
 import { testLogger } from './harness';
+import { newDataFolder } from './pglite-template';
 
 /** A real listening server in this process (HTTP + WebSocket), for realtime and scale-out tests. */
 export async function startLiveServer(
@@ -20,7 +21,8 @@ export async function startLiveServer(
     PORT: String(port),
     HOST: '127.0.0.1',
     APP_URL: `http://127.0.0.1:${port}`,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'pathwise-live-')),
+    // On the embedded database, the run's migrated data folder (a restart, not a first start).
+    DATA_DIR: env.DATABASE_URL ? mkdtempSync(join(tmpdir(), 'pathwise-live-')) : newDataFolder('pathwise-live-'),
     AUTH_SECRET: 'live-secret-live-secret-live-secret-live',
     SEED_DEMO: 'false',
     ...env,

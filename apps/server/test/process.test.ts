@@ -1,10 +1,10 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createPostgresDatabase, ENGINES } from './harness';
+import { newDataFolder } from './pglite-template';
 import { startServerProcess, trackEvent } from './process-helpers';
 
 const SECRET = 'process-test-secret-process-test-secret';
@@ -31,7 +31,7 @@ async function eventIdsInPostgres(url: string): Promise<Set<number>> {
 }
 
 describe('server process on PGlite', () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-proc-'));
+  const dataDir = newDataFolder('pathwise-proc-');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const env = { DATA_DIR: dataDir, AUTH_SECRET: SECRET };
 
@@ -65,7 +65,7 @@ describe('server process on PGlite', () => {
 });
 
 describe.each(ENGINES)('SIGKILL during a burst of writes on %s', (engine) => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-kill-'));
+  const dataDir = newDataFolder('pathwise-kill-');
   let pgDb: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   afterAll(async () => {
     await pgDb?.drop();
