@@ -1,10 +1,18 @@
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+const made: string[] = [];
+const dir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'pathwise-config-'));
+  made.push(folder);
+  return folder;
+};
+afterAll(() => {
+  for (const folder of made) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('has working defaults for development: PGlite in DATA_DIR, APP_URL from PORT', () => {

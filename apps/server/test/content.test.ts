@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   COMPLEXITIES,
   CUSTOM_GROUPS,
@@ -183,8 +183,14 @@ describe('npm run content:check', () => {
     return spawnSync(process.execPath, ['--import', 'tsx', CHECK, dir], { encoding: 'utf8' });
   }
 
+  const copies: string[] = [];
+  afterAll(() => {
+    for (const dir of copies) rmSync(dir, { recursive: true, force: true });
+  });
+
   function brokenCopy(file: string, edit: (source: string) => string): string {
     const dir = mkdtempSync(join(tmpdir(), 'pathwise-content-'));
+    copies.push(dir);
     cpSync(CONTENT, dir, { recursive: true });
     const path = join(dir, 'use-cases', file);
     writeFileSync(path, edit(readFileSync(path, 'utf8')));

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
@@ -42,7 +42,10 @@ describe.each(ENGINES)('HTTP foundation on %s', (engine) => {
     dist = fakeDist();
     t = await createTestContext(engine, { webDist: dist });
   });
-  afterAll(async () => t.close());
+  afterAll(async () => {
+    await t.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
 
   it('answers /healthz and /readyz', async () => {
     const health = await t.app.request('/healthz');
