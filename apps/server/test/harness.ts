@@ -4,7 +4,7 @@
  * its own database and drops it afterwards.
  */
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -126,12 +126,7 @@ export async function createTestContext(
   const database = await openDatabase(
     pgDb
       ? { kind: 'postgres', url: pgDb.url, poolSize: 5 }
-      : {
-          kind: 'pglite',
-          dataDir: options.persistentPglite,
-          // A kept folder starts from the dump once; opened again, it is the database it was.
-          from: options.persistentPglite && existsSync(join(options.persistentPglite, 'PG_VERSION')) ? undefined : migratedPglite(),
-        },
+      : { kind: 'pglite', dataDir: options.persistentPglite, from: options.persistentPglite ? undefined : migratedPglite() },
     logger,
   );
   const mailer = options.mailer ?? createOutboxMailer(dataDir, logger);

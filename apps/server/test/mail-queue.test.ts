@@ -1,5 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@pathwise/core';
@@ -8,6 +7,7 @@ import { call, eventually, PASSWORD, signUp } from './accounts-helpers';
 import { createPostgresDatabase, createTestContext, ENGINES, LOOSE_LIMITS, POSTGRES_URL, testLogger, type TestContext } from './harness';
 import { Client, startLiveServer, waitFor } from './live-server';
 import { startMailCatcher } from './mail-catcher';
+import { newDataFolder } from './pglite-template';
 
 type Catcher = Awaited<ReturnType<typeof startMailCatcher>>;
 
@@ -130,7 +130,7 @@ describe.each(ENGINES)('a mail outage on %s', (engine) => {
   }, 40_000);
 
   it('keeps a queued mail across a restart and sends it from the next process', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'pathwise-restart-'));
+    const dataDir = newDataFolder('pathwise-restart-');
     const pgDb = engine === 'postgres' ? await createPostgresDatabase() : undefined;
     const persistent = pgDb ? { env: { DATABASE_URL: pgDb.url }, existingPostgres: true } : { persistentPglite: join(dataDir, 'pglite') };
     const dead = await startMailCatcher();

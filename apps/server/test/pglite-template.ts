@@ -5,8 +5,8 @@
  * of that dump written to disk, as a server finds its folder after a first start (a new folder
  * took 3.5 s more to start in process and 4.5 s more as its own process, a dozen times a run).
  * Made once, before any suite, by the server project's global setup; its paths reach the suites'
- * processes in the environment. A first start on an empty folder is still made here, and by every
- * browser-test run's setup.
+ * processes in the environment. initdb and the migrations still run here (in memory), and a first
+ * start on an empty folder is made by every browser-test run's setup.
  */
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
