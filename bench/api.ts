@@ -9,7 +9,8 @@ import pg from 'pg';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
-import { load, LOAD_HEADER, loadRow, rssMiB, sampleRss, withHealthzBaseline, type LoadResult } from './support';
+import { measureSizeCeiling, productAnswers } from './size-ceiling';
+import { load, LOAD_HEADER, loadRow, micros, rssMiB, sampleRss, withHealthzBaseline, type LoadResult } from './support';
 import { percentile } from './stats';
 
 /** The feed's query through pg alone, 50 concurrent loops. */
@@ -17,6 +18,7 @@ async function rawSql(url: string, workspaceId: string, seconds: number): Promis
   const pool = new pg.Pool({ connectionString: url, max: 50 });
   const latencies: number[] = [];
   const end = Date.now() + seconds * 1000;
+  const ownBefore = process.cpuUsage();
   const text = `SELECT s.id, s.user_id, s.use_case_id, s.title, s.feedback, s.time_saved, s.prompts, s.metrics_improved, s.likes, s.created_at,
       u.email, p.specialty, p.proficiency_level, p.responsibilities, p.preferred_use_case_types
     FROM impact_stories s JOIN users u ON u.id = s.user_id JOIN user_profiles p ON p.id = s.user_id
@@ -30,10 +32,12 @@ async function rawSql(url: string, workspaceId: string, seconds: number): Promis
       }
     }),
   );
+  const own = process.cpuUsage(ownBefore);
   await pool.end();
   return {
     name: 'feed SQL through pg alone',
     requests: latencies.length,
+    loadGeneratorCpuUsPerRequest: (own.user + own.system) / Math.max(1, latencies.length),
     rps: latencies.length / seconds,
     p50: Math.round(percentile(latencies, 50)),
     p99: Math.round(percentile(latencies, 99)),
@@ -56,6 +60,7 @@ export async function run(): Promise<BenchSection> {
   const auth = { Cookie: token, Origin: server.url };
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const stopRss = sampleRss(pid);
+  const answers = await productAnswers(server.url, token);
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
   const { baseline, rows } = await withHealthzBaseline(
     server.url,
@@ -96,11 +101,14 @@ export async function run(): Promise<BenchSection> {
   const { feed, compressed, recent, catalogueLoad, create } = rows;
   const healthz = baseline.mean;
   const peakRss = stopRss();
+  const ceiling = await measureSizeCeiling(answers, seconds);
   const raw = await rawSql(bench.databaseUrl, workspaceId, seconds);
   await bench.stop();
 
   const pct = (r: LoadResult) => `${((r.rps / healthz.rps) * 100).toFixed(1)}%`;
-  const cpu = (r: LoadResult) => (r.cpuUsPerRequest === undefined ? '–' : `${r.cpuUsPerRequest.toFixed(1)} µs`);
+  const cpu = (r: LoadResult) => micros(r.cpuUsPerRequest);
+  const client = (r: LoadResult) => micros(r.loadGeneratorCpuUsPerRequest);
+  const ofBare = (r: LoadResult) => `${((r.rps / ceiling.small.rps) * 100).toFixed(1)}%`;
   const markdown = [
     `PostgreSQL, 100 workspaces, 100,000 stories (about 1,000 per workspace); 50 connections, ${seconds} s per endpoint; server and load generator share the machine's 2 cores.`,
     '',
@@ -114,12 +122,26 @@ export async function run(): Promise<BenchSection> {
     loadRow(catalogueLoad, healthz),
     loadRow(create, healthz),
     loadRow(raw),
+    loadRow(ceiling.before),
+    loadRow(ceiling.after),
+    loadRow(ceiling.small),
+    loadRow(ceiling.feed, ceiling.small),
+    loadRow(ceiling.feedBrotli, ceiling.small),
+    loadRow(ceiling.catalogue, ceiling.small),
     '',
     `Feed throughput: ${((feed.rps / healthz.rps) * 100).toFixed(1)}% of the framework limit, ${((feed.rps / raw.rps) * 100).toFixed(1)}% of the database limit (the SQL alone).`,
     '',
     `Server CPU per answer (the server process's user and system time over the row's requests, all its threads): healthz ${cpu(healthz)}, ` +
       `the feed ${cpu(feed)} (brotli ${cpu(compressed)}), the catalogue ${cpu(catalogueLoad)}, a story written ${cpu(create)}. ` +
-      'The server and the load generator share the 2 cores, so the req/s ratios also carry what the load generator costs per answer.',
+      'The server and the load generator share the 2 cores, so the req/s ratios also carry what the load generator costs per answer: ' +
+      `${client(healthz)} to read healthz's answer, ${client(feed)} the feed's, ${client(compressed)} the feed in brotli, ${client(catalogueLoad)} the catalogue's.`,
+    '',
+    "What an answer's size alone costs on this host (the *reference* rows): a bare node:http server, with no framework and no app, " +
+      "answers the product's own bytes and headers, taken from it. Against the same server's 15-byte answer, the feed's bytes " +
+      `run at ${ofBare(ceiling.feed)} (brotli ${ofBare(ceiling.feedBrotli)}) and the catalogue's at ${ofBare(ceiling.catalogue)}, ` +
+      `where the product's rows reach ${pct(feed)}, ${pct(compressed)} and ${pct(catalogueLoad)} of its healthz. ` +
+      'Even with no framework and no app, a larger answer costs both the server that writes it and the load generator that reads it. ' +
+      "The reference rows are measured a minute after the product's, so a change in the host's speed between the two shows in the comparison.",
     '',
     `Server memory (PostgreSQL): ${idleRss} MiB RSS at idle, ${peakRss} MiB peak under this load.`,
   ].join('\n');

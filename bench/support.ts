@@ -16,6 +16,12 @@ export interface LoadResult {
    * generator beside it could send.
    */
   cpuUsPerRequest?: number;
+  /**
+   * This process's CPU time per answered request, in µs: what the load generator (autocannon, in
+   * this process) spends to send a request and read its answer. It shares the cores with the
+   * server, so a costly answer to read lowers every row's rate, the server's work aside.
+   */
+  loadGeneratorCpuUsPerRequest: number;
 }
 
 /** A process's CPU time so far in ms (Linux /proc: user + system, in USER_HZ = 100 ticks a second). */
@@ -54,6 +60,7 @@ export async function load(
 ): Promise<LoadResult> {
   let connection = 0;
   const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
+  const ownBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: options.connections ?? 50,
@@ -71,9 +78,11 @@ export async function load(
     options.cpuOf === undefined || result.requests.total === 0
       ? undefined
       : ((cpuMs(options.cpuOf) - cpuBefore) * 1000) / result.requests.total;
+  const own = process.cpuUsage(ownBefore);
   return {
     name,
     cpuUsPerRequest,
+    loadGeneratorCpuUsPerRequest: result.requests.total === 0 ? 0 : (own.user + own.system) / result.requests.total,
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -106,6 +115,7 @@ export async function withHealthzBaseline<T>(url: string, seconds: number, measu
       before.cpuUsPerRequest === undefined || after.cpuUsPerRequest === undefined
         ? undefined
         : (before.cpuUsPerRequest + after.cpuUsPerRequest) / 2,
+    loadGeneratorCpuUsPerRequest: (before.loadGeneratorCpuUsPerRequest + after.loadGeneratorCpuUsPerRequest) / 2,
   };
   return { baseline: { before, after, mean }, rows };
 }
@@ -133,10 +143,13 @@ export function sampleRss(pid: number): () => number {
   };
 }
 
+/** A CPU time per request as the tables show it. */
+export const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(1)} µs`);
+
 export const loadRow = (r: LoadResult, baseline?: LoadResult) =>
-  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} | ${r.cpuUsPerRequest === undefined ? '–' : `${r.cpuUsPerRequest.toFixed(1)} µs`} |`;
+  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} | ${micros(r.cpuUsPerRequest)} | ${r.requests === 0 ? '–' : micros(r.loadGeneratorCpuUsPerRequest)} |`;
 
 export const LOAD_HEADER = [
-  '| endpoint | req/s | p50 | p99 | errors | of baseline req/s | server CPU per request |',
-  '|---|---|---|---|---|---|---|',
+  '| endpoint | req/s | p50 | p99 | errors | of baseline req/s | server CPU per request | load generator CPU per request |',
+  '|---|---|---|---|---|---|---|---|',
 ];
