@@ -9,7 +9,7 @@ import pg from 'pg';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
-import { measureSizeCeiling, productAnswers } from './size-ceiling';
+import { measureSizeCeiling, reference } from './size-ceiling';
 import { load, LOAD_HEADER, loadRow, micros, rssMiB, sampleRss, withHealthzBaseline, type LoadResult } from './support';
 import { percentile } from './stats';
 
@@ -60,7 +60,12 @@ export async function run(): Promise<BenchSection> {
   const auth = { Cookie: token, Origin: server.url };
   const seconds = Number(process.env.BENCH_SECONDS ?? 10);
   const stopRss = sampleRss(pid);
-  const answers = await productAnswers(server.url, token);
+  // The answers the reference rows serve, as the product gives them before the load adds stories.
+  const answers = {
+    feed: await reference('the feed', `${server.url}/api/feed?filter=relevant`, auth),
+    feedBrotli: await reference('the feed', `${server.url}/api/feed?filter=relevant`, { ...auth, 'Accept-Encoding': 'gzip, deflate, br' }),
+    catalogue: await reference('the catalogue', `${server.url}/api/use-cases`, auth),
+  };
   await load('warm-up', `${server.url}/api/feed`, { headers: auth, duration: 2 });
   const { baseline, rows } = await withHealthzBaseline(
     server.url,
@@ -101,7 +106,7 @@ export async function run(): Promise<BenchSection> {
   const { feed, compressed, recent, catalogueLoad, create } = rows;
   const healthz = baseline.mean;
   const peakRss = stopRss();
-  const ceiling = await measureSizeCeiling(answers, seconds);
+  const ceiling = await measureSizeCeiling(server.url, answers, seconds);
   const raw = await rawSql(bench.databaseUrl, workspaceId, seconds);
   await bench.stop();
 
@@ -125,9 +130,9 @@ export async function run(): Promise<BenchSection> {
     loadRow(ceiling.before),
     loadRow(ceiling.after),
     loadRow(ceiling.small),
-    loadRow(ceiling.feed, ceiling.small),
-    loadRow(ceiling.feedBrotli, ceiling.small),
-    loadRow(ceiling.catalogue, ceiling.small),
+    loadRow(ceiling.rows.feed, ceiling.small),
+    loadRow(ceiling.rows.feedBrotli, ceiling.small),
+    loadRow(ceiling.rows.catalogue, ceiling.small),
     '',
     `Feed throughput: ${((feed.rps / healthz.rps) * 100).toFixed(1)}% of the framework limit, ${((feed.rps / raw.rps) * 100).toFixed(1)}% of the database limit (the SQL alone).`,
     '',
@@ -138,7 +143,7 @@ export async function run(): Promise<BenchSection> {
     '',
     "What an answer's size alone costs on this host (the *reference* rows): a bare node:http server, with no framework and no app, " +
       "answers the product's own bytes and headers, taken from it. Against the same server's 15-byte answer, the feed's bytes " +
-      `run at ${ofBare(ceiling.feed)} (brotli ${ofBare(ceiling.feedBrotli)}) and the catalogue's at ${ofBare(ceiling.catalogue)}, ` +
+      `run at ${ofBare(ceiling.rows.feed)} (brotli ${ofBare(ceiling.rows.feedBrotli)}) and the catalogue's at ${ofBare(ceiling.rows.catalogue)}, ` +
       `where the product's rows reach ${pct(feed)}, ${pct(compressed)} and ${pct(catalogueLoad)} of its healthz. ` +
       'Even with no framework and no app, a larger answer costs both the server that writes it and the load generator that reads it. ' +
       "The reference rows are measured a minute after the product's, so a change in the host's speed between the two shows in the comparison.",

@@ -31,51 +31,55 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<BareAn
   });
 }
 
-/** The product's answers the reference rows serve, taken before the load changes them. */
-export type ProductAnswers = Record<'/healthz' | '/feed' | '/feed-br' | '/catalogue', BareAnswer>;
+/** One of the product's answers, served again by the bare server under `what` ("the feed"). */
+export interface Reference {
+  what: string;
+  answer: BareAnswer;
+}
 
-export async function productAnswers(product: string, cookie: string): Promise<ProductAnswers> {
-  const auth = { Cookie: cookie, Origin: product };
-  return {
-    '/healthz': await rawAnswer(`${product}/healthz`, {}),
-    '/feed': await rawAnswer(`${product}/api/feed?filter=relevant`, auth),
-    '/feed-br': await rawAnswer(`${product}/api/feed?filter=relevant`, { ...auth, 'Accept-Encoding': 'gzip, deflate, br' }),
-    '/catalogue': await rawAnswer(`${product}/api/use-cases`, auth),
-  };
+/** One of the product's answers, taken from it for the bare server (before the load changes it). */
+export async function reference(what: string, url: string, headers: Record<string, string>): Promise<Reference> {
+  return { what, answer: await rawAnswer(url, headers) };
 }
 
 /**
- * The reference rows: the bare server's healthz answer before and after the others, as the
- * product's rows are measured (the ratios use the mean of the two), then each answer.
+ * The reference rows: the bare server's copy of the product's healthz answer before and after
+ * the others, as the product's rows are measured (the ratios use the mean of the two), then each
+ * answer given.
  */
-export async function measureSizeCeiling(answers: ProductAnswers, seconds: number) {
-  const size = (path: keyof ProductAnswers) => Buffer.byteLength(answers[path].body, 'base64').toLocaleString('en-US');
+export async function measureSizeCeiling<K extends string>(product: string, answers: Record<K, Reference>, seconds: number) {
+  const healthz = await reference('healthz', `${product}/healthz`, {});
+  const label = ({ what, answer }: Reference, again = '') => {
+    const encoding = answer.headers['content-encoding'];
+    const bytes = Buffer.byteLength(answer.body, 'base64').toLocaleString('en-US');
+    return `bare node:http, ${what}${again} (${bytes} B${encoding ? ` in ${encoding}` : ''}, reference)`;
+  };
+  const keys = Object.keys(answers) as K[];
+  const routes: Record<string, BareAnswer> = { '/healthz': healthz.answer };
+  for (const key of keys) routes[`/${key}`] = answers[key].answer;
   const child = fork(new URL('./bare-server.ts', import.meta.url), { stdio: 'ignore' });
   try {
-    child.send(answers);
+    child.send(routes);
     const port = await new Promise<number>((resolve, reject) => {
       child.once('message', (message) => resolve(Number(message)));
       child.once('exit', (code) => reject(new Error(`the bare server exited with ${code}`)));
     });
     const url = `http://127.0.0.1:${port}`;
-    const row = (name: string, path: keyof ProductAnswers) =>
-      load(`bare node:http, ${name} (reference)`, `${url}${path}`, { duration: seconds, cpuOf: child.pid });
     const { baseline, rows } = await withHealthzBaseline(
       url,
       seconds,
-      async () => ({
-        feed: await row(`the feed's ${size('/feed')} B`, '/feed'),
-        feedBrotli: await row(`the feed's ${size('/feed-br')} B in brotli`, '/feed-br'),
-        catalogue: await row(`the catalogue's ${size('/catalogue')} B`, '/catalogue'),
-      }),
+      async () => {
+        const measured = {} as Record<K, LoadResult>;
+        for (const key of keys) measured[key] = await load(label(answers[key]), `${url}/${key}`, { duration: seconds, cpuOf: child.pid });
+        return measured;
+      },
       child.pid,
     );
-    const name = (r: LoadResult, what: string) => ({ ...r, name: `bare node:http, healthz's ${size('/healthz')} B${what} (reference)` });
     return {
-      before: name(baseline.before, ''),
-      after: name(baseline.after, ', again'),
-      small: name(baseline.mean, ', mean of the two'),
-      ...rows,
+      before: { ...baseline.before, name: label(healthz) },
+      after: { ...baseline.after, name: label(healthz, ' again') },
+      small: { ...baseline.mean, name: label(healthz, ', mean of the two') },
+      rows,
     };
   } finally {
     child.kill();
