@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import prepareBrowserRun from '../e2e/support/global-setup';
+import { takeBaselines, type BaselineDrift } from './support';
 
 export interface BenchSection {
   title: string;
@@ -47,6 +48,7 @@ if (runtimeNote) console.warn(`bench: running on Node ${process.version}; the pr
 
 const only = process.argv.slice(2);
 const sections: BenchSection[] = [];
+const drifts: (BaselineDrift & { section: string })[] = [];
 // The browser sections start their servers as the browser tests do (e2e/support/server.ts): from
 // the initialised data folder in a run folder of their own, which goes when the run ends.
 const endBrowserRun = await prepareBrowserRun();
@@ -66,7 +68,34 @@ for (const path of MODULES) {
   const section = await mod.run();
   console.log(section.markdown);
   sections.push(section);
+  drifts.push(...takeBaselines().map((drift) => ({ section: name, ...drift })));
 }
+
+/**
+ * How steady the host was: each section's healthz before and after its rows. On a shared machine
+ * the host's speed can move by half within a section (seen: 27,700 then 14,700 req/s), and the
+ * section's ratios then carry the move, not the product's.
+ */
+const UNSTEADY = 0.2;
+const change = (d: BaselineDrift) => (d.after - d.before) / d.before;
+const unsteady = drifts.filter((d) => Math.abs(change(d)) > UNSTEADY);
+const steadiness =
+  drifts.length === 0
+    ? ''
+    : [
+        '',
+        `Host steadiness, healthz before and after each section's rows (the ratios use the mean): ${drifts
+          .map(
+            (d) =>
+              `${d.section}, ${d.server}: ${Math.round(d.before).toLocaleString('en-US')} → ${Math.round(d.after).toLocaleString('en-US')} req/s (${change(d) >= 0 ? '+' : '−'}${Math.abs(change(d) * 100).toFixed(0)} %)`,
+          )
+          .join('; ')}.`,
+        unsteady.length === 0
+          ? `Every section's healthz stayed within ${UNSTEADY * 100} %.`
+          : `**The host's speed moved by more than ${UNSTEADY * 100} % during ${[...new Set(unsteady.map((d) => d.section))].join(', ')}: the ratios measured there carry the move.**`,
+      ].join('\n\n');
+if (unsteady.length > 0)
+  console.warn(`bench: the host's speed moved by more than ${UNSTEADY * 100} % during a section (see the file's header).`);
 
 const target = fileURLToPath(new URL('../docs/benchmarks.md', import.meta.url));
 const cpu = cpus()[0]?.model ?? 'unknown CPU';
@@ -74,7 +103,7 @@ const lines = [
   '# Benchmarks',
   '',
   `Written by \`npm run bench\` on ${new Date().toISOString()} — ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.${runtimeNote}`,
-  'Every ratio compares figures measured in the same run.',
+  `Every ratio compares figures measured in the same run.${steadiness}`,
   '',
   '## Targets',
   '',
@@ -85,4 +114,4 @@ const lines = [
   ...sections.flatMap((s) => [`## ${s.title}`, '', s.markdown.trim(), '']),
 ];
 if (only.length === 0) writeFileSync(target, `${lines.join('\n')}\n`);
-else console.log('(partial run: docs/benchmarks.md left unchanged)');
+else console.log(`${steadiness.trim()}\n(partial run: docs/benchmarks.md left unchanged)`);

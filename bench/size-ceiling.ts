@@ -74,6 +74,7 @@ export async function measureSizeCeiling<K extends string>(product: string, answ
         return measured;
       },
       child.pid,
+      'the bare server',
     );
     return {
       before: { ...baseline.before, name: label(healthz) },

@@ -98,15 +98,35 @@ export async function load(
   };
 }
 
+/** A section's healthz before and after its rows: how much the host's speed moved meanwhile. */
+export interface BaselineDrift {
+  server: string;
+  before: number;
+  after: number;
+}
+const baselines: BaselineDrift[] = [];
+
+/** The baselines measured since the last call (bench/run.ts takes them after each section). */
+export function takeBaselines(): BaselineDrift[] {
+  return baselines.splice(0);
+}
+
 /**
  * The baseline of a section: GET /healthz measured before and after its rows, and the mean of the
  * two. On a shared machine one healthz row can land in a busy or a quiet moment (seen: 27,000
  * req/s in one section of a run, 18,000 to 22,000 in the others), so the ratios use the mean.
  */
-export async function withHealthzBaseline<T>(url: string, seconds: number, measure: () => Promise<T>, cpuOf?: number) {
+export async function withHealthzBaseline<T>(
+  url: string,
+  seconds: number,
+  measure: () => Promise<T>,
+  cpuOf?: number,
+  server = "the product's server",
+) {
   const before = await load('GET /healthz (framework limit)', `${url}/healthz`, { duration: seconds, cpuOf });
   const rows = await measure();
   const after = await load('GET /healthz again (after the rows)', `${url}/healthz`, { duration: seconds, cpuOf });
+  baselines.push({ server, before: before.rps, after: after.rps });
   const mean: LoadResult = {
     ...before,
     name: 'GET /healthz, mean of the two rows (the ratios use this)',
