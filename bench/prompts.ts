@@ -10,7 +10,7 @@ import { createLogger } from '../apps/server/src/logger';
 import { seedPromptLibrary } from '../apps/server/test/seed-prompts';
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
-import { load, LOAD_HEADER, loadRow } from './support';
+import { load, LOAD_HEADER, loadRow, share } from './support';
 
 export async function run(): Promise<BenchSection> {
   const catalogue = await loadCatalogueService(join(import.meta.dirname, '..', 'content'));
@@ -63,7 +63,7 @@ export async function run(): Promise<BenchSection> {
     targets: [
       { label: `prompt search p99 under 500 ms at 50 connections (measured ${worstP99} ms)`, met: worstP99 < 500 },
       {
-        label: `slowest prompt search at least 5% of the healthz limit (measured ${((slowest.rps / healthz.rps) * 100).toFixed(1)}%)`,
+        label: `slowest prompt search at least 5% of the healthz limit (measured ${share(slowest, healthz)})`,
         met: slowest.rps >= 0.05 * healthz.rps,
       },
       { label: 'no failed prompt library request under load', met: [healthz, page, ...searches].every((r) => r.non2xx + r.errors === 0) },

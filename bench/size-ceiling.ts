@@ -1,9 +1,10 @@
 /**
  * What an answer's size alone costs on this host: the product's own answers (healthz's, the feed
  * as it is and in brotli, the catalogue) served as bytes by a bare node:http server, with the
- * product's headers, beside a row of healthz's 15 bytes. The ratio of each row to that one is
- * the most the product's row could reach against its own healthz, framework and app aside: the
- * server writes the bytes, and the load generator beside it on the same cores reads them.
+ * product's headers, beside a row of healthz's 15 bytes. The ratio of each row to that one shows
+ * how large the ceiling is for an answer of that size, framework and app aside: the server writes
+ * the bytes, and the load generator beside it on the same cores reads them. The rows run minutes
+ * after the product's, so they give the ceiling's order of size, not a precise bound.
  */
 import { fork } from 'node:child_process';
 import { get } from 'node:http';
@@ -79,7 +80,7 @@ export async function measureSizeCeiling<K extends string>(product: string, answ
     return {
       before: { ...baseline.before, name: label(healthz) },
       after: { ...baseline.after, name: label(healthz, ' again') },
-      small: { ...baseline.mean, name: label(healthz, ', mean of the two') },
+      healthz: { ...baseline.mean, name: label(healthz, ', mean of the two') },
       rows,
     };
   } finally {

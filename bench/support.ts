@@ -163,11 +163,14 @@ export function sampleRss(pid: number): () => number {
   };
 }
 
+/** A row's rate as a share of another's (its baseline), as the tables show it. */
+export const share = (r: { rps: number }, baseline: { rps: number }) => `${((r.rps / baseline.rps) * 100).toFixed(1)}%`;
+
 /** A CPU time per request as the tables show it. */
 export const micros = (us: number | undefined) => (us === undefined ? '–' : `${us.toFixed(1)} µs`);
 
 export const loadRow = (r: LoadResult, baseline?: LoadResult) =>
-  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? `${((r.rps / baseline.rps) * 100).toFixed(1)}%` : '–'} | ${micros(r.cpuUsPerRequest)} | ${r.requests === 0 ? '–' : micros(r.loadGeneratorCpuUsPerRequest)} |`;
+  `| ${r.name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.non2xx + r.errors} | ${baseline ? share(r, baseline) : '–'} | ${micros(r.cpuUsPerRequest)} | ${r.requests === 0 ? '–' : micros(r.loadGeneratorCpuUsPerRequest)} |`;
 
 export const LOAD_HEADER = [
   '| endpoint | req/s | p50 | p99 | errors | of baseline req/s | server CPU per request | load generator CPU per request |',
