@@ -73,6 +73,29 @@ async function scriptsOf(
   return { files: bodies.length, text };
 }
 
+interface DateLibraryWatch {
+  dateLibraryStarts: string[];
+}
+
+/** Runs in the page before its own scripts: notes each use of the browser's date library. */
+function noteDateLibraryStarts(): void {
+  const started: string[] = [];
+  (window as unknown as DateLibraryWatch).dateLibraryStarts = started;
+  const note = (what: string) => started.push(what);
+  Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+    construct: (target, args: unknown[]) => (note('Intl.DateTimeFormat'), Reflect.construct(target, args) as object),
+    apply: (target, self, args: unknown[]) => (note('Intl.DateTimeFormat'), Reflect.apply(target, self, args) as unknown),
+  });
+  const dates = Date.prototype as unknown as Record<string, (this: Date, ...args: unknown[]) => string>;
+  for (const name of ['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString']) {
+    const native = dates[name] as (this: Date, ...args: unknown[]) => string;
+    dates[name] = function (this: Date, ...args: unknown[]) {
+      note(`Date.${name}`);
+      return native.apply(this, args);
+    };
+  }
+}
+
 describe('what a screen downloads as it opens', () => {
   it('leaves the schema library out of the screens whose forms load their rules on first use', async () => {
     const screens: [string, boolean][] = [
@@ -150,6 +173,25 @@ describe('what a screen downloads as it opens', () => {
 });
 
 describe('the first paint', () => {
+  // The first date format of a page starts the browser's date library: about 40 ms on a desktop,
+  // four times that on a slow phone (decision 020). Screens whose dates are short British ones
+  // (lib/short-date.ts) or ages never start it; those that show the digest's send time in the
+  // workspace's zone or the team's chart axis do, in a task of the boot script's own.
+  it('opens the screens that show no zoned time and no chart without starting the date library', async () => {
+    const screens = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/prompts', '/settings/account', '/settings/workspace'];
+    await threeAtATime(screens, async (path) => {
+      const { page, context, errors } = await newPage(browser, { viewport: 'mobile' });
+      await signInContext(context, server, member);
+      await page.addInitScript(noteDateLibraryStarts);
+      await page.goto(`${server.url}${path}`);
+      await page.waitForLoadState('networkidle');
+      if (path === '/settings/workspace') await page.getByText(/joined \d{1,2} [A-Z][a-z]{2,3} \d{4}/).waitFor();
+      expect(await page.evaluate(() => (window as unknown as DateLibraryWatch).dateLibraryStarts), path).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  });
+
   // The page's loading state needs only the HTML and the stylesheet: the main bundle, the largest
   // file by far, is asked for at low priority so that nothing, not even an estimate of a slow
   // phone's load, takes it for something the first paint waits on.

@@ -53,8 +53,8 @@ export interface ScreenRoute {
    */
   data?: (params: Record<string, string>, search: URLSearchParams, user: SessionUser) => string[] | Promise<string[]>;
   /**
-   * The screen formats dates as soon as its data arrives (the digest's next send, members' and
-   * invitations' dates, the team's chart axis): the boot script starts the browser's date library
+   * The screen formats dates as soon as its data arrives (the digest's next send in the workspace's
+   * time zone, the team's chart axis): the boot script starts the browser's date library
    * while the code and data download (lib/date-library).
    */
   showsDates?: true;
@@ -117,7 +117,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'workspaceSettings',
     access: 'member',
     title: 'Workspace settings',
-    showsDates: true,
     data: (_, __, { workspace }) => {
       const panels = workspacePanels(workspace?.role);
       return [

@@ -8,9 +8,7 @@ import { trySave } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
 import { errorText, useInvitations, useInvite, useResendInvitation, useRevokeInvitation } from '../api/workspace-admin';
 import { inviteRules, type InviteValues } from '../admin-forms';
-import { dateFormat } from '@/lib/date-format';
-
-const expiryFormat = dateFormat('en-GB', { day: 'numeric', month: 'short' });
+import { shortDate } from '@/lib/short-date';
 
 /** Any member invites colleagues at the workspace's domain; pending invitations with resend and revoke. */
 export function InvitationsPanel({ domain }: { domain: string }) {
@@ -42,7 +40,7 @@ export function InvitationsPanel({ domain }: { domain: string }) {
               <p className="truncate font-medium">{invitation.email}</p>
               <p className="text-xs text-muted-foreground">
                 {invitation.invitedBy ? `Invited by ${invitation.invitedBy} · ` : ''}
-                {invitation.expired ? 'Expired' : `Expires ${expiryFormat.format(new Date(invitation.expiresAt))}`}
+                {invitation.expired ? 'Expired' : `Expires ${shortDate(new Date(invitation.expiresAt), { year: false })}`}
               </p>
             </div>
             {invitation.canManage ? (

@@ -14,9 +14,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { LoadError } from '@/components/load-error';
 import { toast } from '@/lib/toast';
 import { errorText, useChangeRole, useMembers, useSetDeactivated } from '../api/workspace-admin';
-import { dateFormat } from '@/lib/date-format';
-
-const joinedFormat = dateFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
+import { shortDate } from '@/lib/short-date';
 
 /** The member directory: searchable, paged by the server; admins change roles and deactivate. */
 export function MemberDirectory({ manage, selfId }: { manage: boolean; selfId: string }) {
@@ -104,7 +102,7 @@ function MemberRow({ member, manage }: { member: MemberSummary; manage: boolean 
               member.specialty ? SPECIALTY_LABELS[member.specialty] : 'No specialty yet',
               WORKSPACE_ROLE_LABELS[member.role],
               member.groups.length > 0 ? member.groups.map((g) => g.name).join(', ') : null,
-              `joined ${joinedFormat.format(new Date(member.joinedAt))}`,
+              `joined ${shortDate(new Date(member.joinedAt))}`,
               member.lastActiveAt ? `active ${relativeAge(member.lastActiveAt)} ago` : 'never active',
               `${member.storiesShared} ${member.storiesShared === 1 ? 'story' : 'stories'} shared`,
             ]
