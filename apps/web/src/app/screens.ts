@@ -54,7 +54,7 @@ export interface ScreenRoute {
   data?: (params: Record<string, string>, search: URLSearchParams, user: SessionUser) => string[] | Promise<string[]>;
   /**
    * The screen formats dates as soon as its data arrives (the digest's next send in the workspace's
-   * time zone, the team's chart axis): the boot script starts the browser's date library
+   * time zone): the boot script starts the browser's date library
    * while the code and data download (lib/date-library).
    */
   showsDates?: true;
@@ -73,7 +73,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'team',
     access: 'member',
     title: 'Team Activity',
-    showsDates: true,
     data: (_, search) => import('@/features/team/address-range').then((m) => m.teamFigureUrls(search)),
   },
   { path: '/library', screen: 'library', access: 'member', title: 'Content Library', data: () => [apiUrls.useCases] },

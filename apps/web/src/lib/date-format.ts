@@ -1,19 +1,9 @@
 /**
- * A date format made on first use, then kept. Making one starts the browser's date library (a
- * long pause on a slow phone): made when a module loads, it delayed every screen that imports it
- * until then, even where no date is shown yet.
+ * A date format in a time zone given at each call (the workspace's), one kept per zone and made
+ * on first use: making one starts the browser's date library (a long pause on a slow phone), and
+ * made when a module loads it delayed every screen that imports it until then, even where no date
+ * is shown yet. Dates that need no zone or locale rule are written without it (lib/short-date.ts).
  */
-export function dateFormat(locale: string, options: Intl.DateTimeFormatOptions): { format: (date: Date) => string } {
-  let made: Intl.DateTimeFormat | undefined;
-  return {
-    format: (date) => {
-      made ??= new Intl.DateTimeFormat(locale, options);
-      return made.format(date);
-    },
-  };
-}
-
-/** The same, in a time zone given at each call (the workspace's): one format kept per zone. */
 export function zonedDateFormat(
   locale: string,
   options: Omit<Intl.DateTimeFormatOptions, 'timeZone'>,

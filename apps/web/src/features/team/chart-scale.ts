@@ -1,5 +1,3 @@
-import { dateFormat } from '@/lib/date-format';
-
 /**
  * The value axis: a round step (1, 2, 2.5 or 5 times a power of ten; whole numbers only for
  * counts) giving about four gridlines, and the ticks from 0 up to the first step at or above max.
@@ -16,17 +14,18 @@ export function axisTicks(max: number, wholeNumbers = true, lines = 4): number[]
 }
 
 /**
- * The two formats of the week labels, each made once (on first use): `toLocaleDateString` with options builds a new
- * formatter on every call, and a team screen asks for a hundred and more labels per render.
+ * CLDR's English (US) month abbreviations, as `Intl.DateTimeFormat('en-US')` writes them
+ * (chart-scale.test.ts compares the two). The labels are written from the week's own digits, not
+ * by `Intl`: the screen then never starts the browser's date library, a long task on a slow phone
+ * (decision 020), and a team screen asks for a hundred and more labels per render.
  */
-const WEEK_FORMATS = {
-  short: dateFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' }),
-  withYear: dateFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }),
-};
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays. */
+/** Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays as 'YYYY-MM-DD'. */
 export function weekLabel(week: string, withYear = false): string {
-  return WEEK_FORMATS[withYear ? 'withYear' : 'short'].format(new Date(`${week}T00:00:00Z`));
+  const [year, month, day] = week.split('-').map(Number) as [number, number, number];
+  const label = `${MONTHS[month - 1] ?? ''} ${day}`;
+  return withYear ? `${label}, ${year}` : label;
 }
 
 export interface ChartPoint {
