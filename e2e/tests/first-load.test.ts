@@ -13,6 +13,8 @@ import { api, createUser, signInContext, type TestUser } from '../support/users'
  */
 
 const ZOD = 'ZodError';
+/** Radix's focus trap, part of the dialog library (with the scroll lock and the dismissable layer). */
+const DIALOG_LIBRARY = 'focusScope.autoFocusOnMount';
 const RECHARTS = 'recharts-wrapper';
 const USE_CASE = 'test-unit-tests-pure-function';
 
@@ -97,7 +99,7 @@ function noteDateLibraryStarts(): void {
 }
 
 describe('what a screen downloads as it opens', () => {
-  it('leaves the schema library out of the screens whose forms load their rules on first use', async () => {
+  it('leaves the schema library and the dialog library out of the screens until they are first used', async () => {
     const screens: [string, boolean][] = [
       ['/auth', false],
       ['/home', true],
@@ -119,6 +121,11 @@ describe('what a screen downloads as it opens', () => {
       const { files, text } = await scriptsOf(path, 'desktop', signedIn);
       expect(files, path).toBeGreaterThan(3);
       expect(text.includes(ZOD), `${path} downloaded the schema library`).toBe(false);
+      // Every dialog and popover is closed when a screen opens: their library comes with the first
+      // opening. A use case the member completed loads its Share Impact dialog once the page has
+      // painted (completion-panel.tsx), so that the click does not wait for it.
+      const dialogAfterPaint = path === `/use-case/${USE_CASE}`;
+      expect(text.includes(DIALOG_LIBRARY), `${path} downloaded the dialog library`).toBe(dialogAfterPaint);
     });
     // Using the ask form brings its rules, and the schema library with them: the check above can see it.
     const asked = await scriptsOf('/requests', 'desktop', true, async (page) => {

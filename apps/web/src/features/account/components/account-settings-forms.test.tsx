@@ -116,4 +116,23 @@ describe('the my account forms', { timeout: 20_000 }, () => {
     expect(password).toHaveValue('Corr3ct!horse');
     expect(screen.getByRole('dialog', { name: 'Delete your account?' })).toBeInTheDocument();
   });
+
+  it('loads the deletion dialog on its first opening, gives focus back to its button when closed, and starts afresh', async () => {
+    fakeServer(base);
+    const user = userEvent.setup();
+    renderApp('/settings/account');
+    const trigger = await screen.findByRole('button', { name: 'Delete my account' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'dialog');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    await user.click(trigger);
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.type(within(dialog).getByLabelText('Password'), 'typed');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(trigger).toHaveFocus();
+    await user.keyboard('{Enter}');
+    const again = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(again).getByLabelText('Password')).toHaveValue('');
+  });
 });

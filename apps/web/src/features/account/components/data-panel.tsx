@@ -1,21 +1,16 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { lazy, useState } from 'react';
+import { DeferredPart, useDeferredDialog } from '@/components/deferred-dialog';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog';
-import { FormError, PasswordField } from '@/components/ui/form-fields';
-import { useAuth } from '@/lib/auth';
-import { messageOf, rulesResolver } from '@/lib/form';
-import { trySave } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
-import { exportMyData, useDeleteAccount } from '../api/account';
-import { validateAccountDeletion, type AccountDeletionValues } from '../account-forms';
+import { exportMyData } from '../api/account';
 
-const resolver = rulesResolver(validateAccountDeletion);
+// The dialog's code, and the dialog library with it, loads when it is first opened (decision 020).
+const DeleteAccountDialog = lazy(async () => ({ default: (await import('./delete-account-dialog')).DeleteAccountDialog }));
 
 /** Export my data (a JSON file) and delete my account (password; stories deleted or anonymised). */
 export function DataPanel() {
   const [exporting, setExporting] = useState(false);
+  const deletion = useDeferredDialog();
 
   const download = () => {
     setExporting(true);
@@ -41,64 +36,12 @@ export function DataPanel() {
       <Button variant="outline" className="self-start" disabled={exporting} onClick={download}>
         {exporting ? 'Exporting...' : 'Export my data'}
       </Button>
-      <Dialog>
-        <DialogTrigger asChild>
-          <Button variant="destructive" className="self-start">
-            Delete my account
-          </Button>
-        </DialogTrigger>
-        <DialogContent>
-          <DialogHeader>
-            <DialogTitle>Delete your account?</DialogTitle>
-            <DialogDescription>Your personal data is removed and you are signed out. This cannot be undone.</DialogDescription>
-          </DialogHeader>
-          <DeleteAccountForm />
-        </DialogContent>
-      </Dialog>
+      <Button variant="destructive" className="self-start" {...deletion.triggerProps}>
+        Delete my account
+      </Button>
+      <DeferredPart dialog={deletion}>
+        <DeleteAccountDialog {...deletion.contentProps} opening={deletion.openings} />
+      </DeferredPart>
     </section>
-  );
-}
-
-/** The password confirms it is the member; their stories are deleted or kept as a former member's. */
-function DeleteAccountForm() {
-  const { forgetSession } = useAuth();
-  const navigate = useNavigate();
-  const remove = useDeleteAccount();
-  const form = useForm<AccountDeletionValues>({ resolver, defaultValues: { password: '', stories: 'anonymise' } });
-  const { errors, isSubmitting } = form.formState;
-  const submit = form.handleSubmit(async (values) => {
-    const fallback = 'Could not delete your account. Please try again.';
-    if (!(await trySave(form.setError, () => remove.mutateAsync(values), fallback, { password: 'password' })).saved) return;
-    await forgetSession();
-    toast.success('Your account was deleted');
-    void navigate('/auth');
-  });
-  return (
-    <form noValidate className="flex flex-col gap-3" onSubmit={(event) => void submit(event)}>
-      <fieldset className="flex flex-col gap-1">
-        <legend className="mb-1 text-sm font-medium">Your stories</legend>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="radio" value="anonymise" className="size-4 accent-primary" {...form.register('stories')} />
-          Keep them for my team, as a former member's
-        </label>
-        <label className="flex min-h-10 items-center gap-2 text-sm">
-          <input type="radio" value="delete" className="size-4 accent-primary" {...form.register('stories')} />
-          Delete them
-        </label>
-      </fieldset>
-      <PasswordField
-        id="delete-password"
-        label="Password"
-        autoComplete="current-password"
-        error={messageOf(errors.password)}
-        {...form.register('password')}
-      />
-      <FormError>{messageOf(errors.root?.server)}</FormError>
-      <DialogFooter>
-        <Button type="submit" variant="destructive" disabled={isSubmitting}>
-          {isSubmitting ? 'Deleting...' : 'Delete my account'}
-        </Button>
-      </DialogFooter>
-    </form>
   );
 }
