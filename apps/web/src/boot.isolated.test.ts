@@ -98,11 +98,15 @@ describe('the boot script', () => {
     // Each use of a format reads its `format` getter (Intl.DateTimeFormat is a class a spy cannot stand in for).
     const made = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, 'format', 'get');
     try {
+      // Short dates and the team's week labels are written without it (lib/short-date.ts).
+      for (const path of ['/library', '/settings/workspace', '/team']) {
+        fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
+        await boot(path);
+        expect(made, path).not.toHaveBeenCalled();
+      }
+      // The digest's next send, in the workspace's time zone.
       fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
-      await boot('/library');
-      expect(made).not.toHaveBeenCalled();
-      fakeServer({ 'GET /api/session': () => json(200, { user: makeUser() }) });
-      await boot('/settings/workspace');
+      await boot('/settings/notifications');
       expect(made).toHaveBeenCalledTimes(1);
     } finally {
       made.mockRestore();
