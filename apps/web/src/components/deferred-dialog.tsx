@@ -1,5 +1,13 @@
 import { Suspense, useRef, useState, type ReactNode } from 'react';
 
+/** What a deferred dialog's content takes from `contentProps`: its state, and a close that returns focus. */
+export interface DeferredContentProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The content's `onCloseAutoFocus`: focus goes back to the trigger. */
+  onCloseAutoFocus: (event: Event) => void;
+}
+
 /**
  * A dialog (or popover) whose code loads when it is first opened (the dialog library is not part
  * of the page's first download). The trigger is a plain button: `triggerProps` give it the
@@ -34,12 +42,11 @@ export function useDeferredDialog({ toggles = false }: { toggles?: boolean } = {
     contentProps: {
       open,
       onOpenChange: setOpen,
-      /** The content's `onCloseAutoFocus`: focus goes back to the trigger. */
       onCloseAutoFocus: (event: Event) => {
         event.preventDefault();
         triggerRef.current?.focus();
       },
-    },
+    } satisfies DeferredContentProps,
   };
 }
 

@@ -2,17 +2,10 @@ import { X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { SidebarContent } from './sidebar';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 /** The sidebar as a sheet from the left on small screens (loaded when first opened). */
-export function MobileNavigation({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export function MobileNavigation({ open, onOpenChange, onCloseAutoFocus }: DeferredContentProps) {
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Portal>

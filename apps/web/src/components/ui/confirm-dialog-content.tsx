@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 /** The confirm dialog itself, in a chunk of its own with the dialog library (confirm-dialog.tsx). */
 export function ConfirmDialogContent({
@@ -12,10 +13,7 @@ export function ConfirmDialogContent({
   keepLabel,
   confirmLabel,
   onConfirm,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredContentProps & {
   title: string;
   description: ReactNode;
   keepLabel: string;

@@ -9,6 +9,7 @@ import { trySave } from '@/lib/form-save';
 import { toast } from '@/lib/toast';
 import { useDeleteAccount } from '../api/account';
 import { validateAccountDeletion, type AccountDeletionValues } from '../account-forms';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 const resolver = rulesResolver(validateAccountDeletion);
 
@@ -21,10 +22,7 @@ export function DeleteAccountDialog({
   onOpenChange,
   onCloseAutoFocus,
   opening,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredContentProps & {
   /** Changes with each opening. */
   opening: number;
 }) {

@@ -10,6 +10,7 @@ import { Input } from '@/components/ui/input';
 import { messageOf, rulesResolver } from '@/lib/form';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { validateForgotPassword, type ForgotPasswordValues } from '../auth-schemas';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 /**
  * The 'Forgot password?' dialog (loaded when first opened): asks for the address and always
@@ -22,10 +23,7 @@ export function ForgotPasswordDialog({
   onCloseAutoFocus,
   opening,
   initialEmail,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
+}: DeferredContentProps & {
   /** Changes with each opening. */
   opening: number;
   initialEmail: () => string;

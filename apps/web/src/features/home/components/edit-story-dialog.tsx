@@ -11,6 +11,7 @@ import { toast } from '@/lib/toast';
 import { useEditStory } from '../api/story-impact';
 import { editFieldsOf, type EditStoryFields } from '../edit-story-values';
 import { EditStoryFieldset } from './edit-story-fields';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 // The rules (and the schema library) load when the form first checks, not with /home.
 const rules = loadRules(() => import('../edit-story-schema'));
@@ -77,11 +78,8 @@ export function EditStoryDialog({
   open,
   onOpenChange,
   onCloseAutoFocus,
-}: {
+}: DeferredContentProps & {
   story: FeedStory;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
 }) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>

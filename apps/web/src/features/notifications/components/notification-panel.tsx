@@ -5,20 +5,13 @@ import { relativeAge } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { useMarkRead, useNotifications } from '../api/notifications';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 /**
  * The bell's panel: a dialog (focus stays inside, Escape closes, focus returns to the bell)
  * anchored under the top bar; full width on a phone.
  */
-export function NotificationPanel({
-  open,
-  onOpenChange,
-  onCloseAutoFocus,
-}: {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onCloseAutoFocus: (event: Event) => void;
-}) {
+export function NotificationPanel({ open, onOpenChange, onCloseAutoFocus }: DeferredContentProps) {
   const { data, isPending, isError, refetch } = useNotifications();
   const markRead = useMarkRead();
   const navigate = useNavigate();

@@ -14,6 +14,7 @@ import {
 import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
+import type { DeferredContentProps } from '@/components/deferred-dialog';
 
 const capitalize = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
@@ -62,13 +63,10 @@ export function FilterPanel({
   activeCount,
   onChange,
   onReset,
-}: {
+}: DeferredContentProps & {
   /** The panel's id (the trigger's aria-controls while it is open). */
   id: string;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
   anchor: RefObject<HTMLButtonElement | null>;
-  onCloseAutoFocus: (event: Event) => void;
   filters: LibraryFilters;
   activeCount: number;
   onChange: (key: FilterKey, value: string) => void;
