@@ -105,6 +105,59 @@ describe('sign-up rules', () => {
   });
 });
 
+describe('sign-up while its form library downloads', () => {
+  /** Holds back the script with the form library until `release` is called. */
+  async function holdFormLibrary(page: Page): Promise<() => void> {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('shouldUseNativeValidation')) await held;
+      await route.fulfill({ response, body });
+    });
+    return release;
+  }
+
+  it('keeps every key typed and a shown password as the library arrives mid-word (mobile)', async () => {
+    const { page, context, errors } = await newPage(browser, { viewport: 'mobile' });
+    const release = await holdFormLibrary(page);
+    await openSignUp(page);
+    await page.getByLabel('Work email').pressSequentially('slow@initech.io');
+    await page.getByRole('button', { name: 'Show password' }).click();
+    const password = page.getByLabel('Password', { exact: true });
+    await password.click();
+    await password.pressSequentially('Str0ng!pa');
+    const typing = password.pressSequentially('ss-and-more', { delay: 25 });
+    release();
+    await typing;
+    expect(await password.inputValue()).toBe('Str0ng!pass-and-more');
+    expect(await password.getAttribute('type')).toBe('text');
+    expect(await password.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.waitForURL(`${server.url}/verify-email`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('sends a submit made before the library arrived once it is there', async () => {
+    const { page, context, errors } = await newPage(browser);
+    const release = await holdFormLibrary(page);
+    await openSignUp(page);
+    await page.getByLabel('Work email').fill('early@initech.io');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('checkbox', { name: 'I accept the terms and conditions' }).check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    expect(await page.getByRole('button', { name: 'Creating account...' }).isDisabled()).toBe(true);
+    release();
+    await page.getByText('Account created successfully!').waitFor();
+    await page.waitForURL(`${server.url}/verify-email`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
 describe('log-in rules', () => {
   it('locks the account after 5 wrong passwords, in this browser and on the server', async () => {
     const user = await createUser(server, 'locked@initech.io');

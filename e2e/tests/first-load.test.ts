@@ -16,6 +16,8 @@ const ZOD = 'ZodError';
 /** Radix's focus trap, part of the dialog library (with the scroll lock and the dismissable layer). */
 const DIALOG_LIBRARY = 'focusScope.autoFocusOnMount';
 const RECHARTS = 'recharts-wrapper';
+/** react-hook-form's option, read by its form control. */
+const FORM_LIBRARY = 'shouldUseNativeValidation';
 const USE_CASE = 'test-unit-tests-pure-function';
 
 let server: E2EServer;
@@ -126,6 +128,8 @@ describe('what a screen downloads as it opens', () => {
       // painted (completion-panel.tsx), so that the click does not wait for it.
       const dialogAfterPaint = path === `/use-case/${USE_CASE}`;
       expect(text.includes(DIALOG_LIBRARY), `${path} downloaded the dialog library`).toBe(dialogAfterPaint);
+      // The account forms are plain until the visitor touches them (lib/form-handover.ts).
+      if (!signedIn) expect(text.includes(FORM_LIBRARY), `${path} downloaded the form library`).toBe(false);
     });
     // Using the ask form brings its rules, and the schema library with them: the check above can see it.
     const asked = await scriptsOf('/requests', 'desktop', true, async (page) => {
@@ -133,6 +137,15 @@ describe('what a screen downloads as it opens', () => {
       await page.getByText('must be at least 3 characters').waitFor();
     });
     expect(asked.text).toContain(ZOD);
+    // Touching the sign-up form brings its form library: the check above can see it.
+    const touched = await scriptsOf('/auth', 'desktop', false, async (page) => {
+      const library = page.waitForResponse(
+        async (response) => response.request().resourceType() === 'script' && (await response.text()).includes(FORM_LIBRARY),
+      );
+      await page.getByLabel('Work email').click();
+      await library;
+    });
+    expect(touched.text).toContain(FORM_LIBRARY);
   });
 
   // Counted until the realtime socket's first frame: from then on the server may say that

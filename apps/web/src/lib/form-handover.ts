@@ -1,0 +1,165 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
+import type { FieldErrors, FieldValues, SubmitErrorHandler, SubmitHandler, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { loadOnce } from './load-once';
+import { sayRulesNotLoaded } from './lazy-rules';
+import { messageOf } from './form';
+
+/*
+ * The first page a visitor downloads (/auth) shows its forms as plain browser forms, and loads
+ * the form library (react-hook-form, 12 KB gzipped) with the form's own code when the visitor
+ * first points at, focuses or submits the form. The same inputs then get the library's props:
+ * nothing is mounted again, so what was typed (or filled in by a password manager), the focus,
+ * the caret and a shown password stay as they are, and a submit that came before the library is
+ * sent once it is there. A failed download says so and keeps the plain form, which tries again.
+ *
+ * The loaded module builds the form with react-hook-form's `createFormControl` (its control
+ * without its hooks), so the component that shows the form is the same before and after.
+ */
+
+/** A module loaded once when first needed, and kept: a form that mounts later starts with it. */
+export interface KeptModule<M> {
+  load: () => Promise<M>;
+  /** The module, once it has loaded. */
+  loaded: () => M | undefined;
+}
+
+export function keptModule<M>(load: () => Promise<M>): KeptModule<M> {
+  let kept: M | undefined;
+  return {
+    load: loadOnce(async () => (kept = await load())),
+    loaded: () => kept,
+  };
+}
+
+export type FieldValue = string | boolean;
+
+/** A field's props: its name and first value, and react-hook-form's once the form has loaded. */
+export type FieldProps = Partial<UseFormRegisterReturn> & { name: string; defaultValue?: string; defaultChecked?: boolean };
+
+/** What the form shows of its state: a message per field, and whether it is being sent. */
+export interface FormView {
+  errors: Partial<Record<string, string>>;
+  submitting: boolean;
+}
+
+/** A form built by its loaded module. */
+export interface LoadedForm {
+  register: (name: string) => UseFormRegisterReturn;
+  submit: (event?: FormEvent) => Promise<void>;
+  subscribe: (show: (view: FormView) => void) => () => void;
+}
+
+/** The form of a react-hook-form control made by `createFormControl`. */
+export function loadedForm<T extends FieldValues>(
+  form: Omit<UseFormReturn<T>, 'formState'>,
+  onValid: SubmitHandler<T>,
+  onInvalid?: SubmitErrorHandler<T>,
+): LoadedForm {
+  let view: FormView = { errors: {}, submitting: false };
+  const shows = new Set<(view: FormView) => void>();
+  const show = (change: Partial<FormView>) => {
+    view = { ...view, ...change };
+    for (const each of shows) each(view);
+  };
+  const messagesOf = (errors: FieldErrors<T> | undefined) =>
+    Object.fromEntries(Object.entries(errors ?? {}).map(([name, error]) => [name, messageOf(error as { message?: string })]));
+  form.subscribe({ formState: { errors: true }, callback: (state) => show({ errors: messagesOf(state.errors) }) });
+  return {
+    register: (name) => form.register(name as Parameters<typeof form.register>[0]),
+    submit: async (event) => {
+      show({ submitting: true });
+      try {
+        await form.handleSubmit(onValid, onInvalid)(event);
+      } finally {
+        show({ submitting: false });
+      }
+    },
+    subscribe: (each) => {
+      shows.add(each);
+      each(view);
+      return () => void shows.delete(each);
+    },
+  };
+}
+
+/** Every named input's value as the plain form holds it now (a checkbox's: whether it is ticked). */
+export function readValues(form: HTMLFormElement | null): Record<string, FieldValue> {
+  const values: Record<string, FieldValue> = {};
+  for (const element of form ? Array.from(form.elements) : []) {
+    if (!(element instanceof HTMLInputElement) || !element.name) continue;
+    values[element.name] = element.type === 'checkbox' ? element.checked : element.value;
+  }
+  return values;
+}
+
+const NOTHING_SHOWN: FormView = { errors: {}, submitting: false };
+
+/**
+ * A form that is plain until `library` has loaded, then the one `build` makes from it with the
+ * values the plain form held (none when the module was already there as the form mounted).
+ */
+export function useFormHandover<M>(
+  library: KeptModule<M>,
+  build: (module: M, values: Record<string, FieldValue>) => LoadedForm,
+): {
+  formRef: RefObject<HTMLFormElement | null>;
+  field: (name: string, initial: FieldValue) => FieldProps;
+  view: FormView;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  /** The plain form's: the visitor pointed at or focused it. */
+  onTouch: (() => void) | undefined;
+} {
+  const formRef = useRef<HTMLFormElement>(null);
+  const buildRef = useRef(build);
+  buildRef.current = build;
+  const submitted = useRef(false);
+  const [form, setForm] = useState<LoadedForm | null>(() => {
+    const module = library.loaded();
+    return module ? build(module, {}) : null;
+  });
+  const [view, setView] = useState(NOTHING_SHOWN);
+
+  const start = useCallback(() => {
+    library.load().then(
+      (module) => {
+        // Read and rendered in one task: no keystroke comes between the two.
+        const built = buildRef.current(module, readValues(formRef.current));
+        flushSync(() => setForm((current) => current ?? built));
+      },
+      (error: unknown) => {
+        submitted.current = false;
+        setView(NOTHING_SHOWN);
+        sayRulesNotLoaded(error);
+      },
+    );
+  }, [library]);
+
+  useEffect(() => {
+    if (!form) return;
+    const stop = form.subscribe(setView);
+    // A submit that came before the library: sent now that the inputs are the form's.
+    if (submitted.current) {
+      submitted.current = false;
+      void form.submit();
+    }
+    return stop;
+  }, [form]);
+
+  return {
+    formRef,
+    field: (name, initial) => {
+      const first = typeof initial === 'boolean' ? { name, defaultChecked: initial } : { name, defaultValue: initial };
+      return form ? { ...first, ...form.register(name) } : first;
+    },
+    view,
+    onSubmit: (event) => {
+      if (form) return void form.submit(event);
+      event.preventDefault();
+      submitted.current = true;
+      setView({ errors: {}, submitting: true });
+      start();
+    },
+    onTouch: form ? undefined : start,
+  };
+}
