@@ -11,7 +11,7 @@ import { defineConfig, type Plugin } from 'vite';
  * the address's screen and data while the main bundle downloads (a script in index.html would
  * be bundled into the main entry and wait for all of it).
  */
-const BOOT_MODULES = /src[\\/](boot|app[\\/]screens|api[\\/]urls|lib[\\/](early-requests|date-library))\.ts$|preload-helper/;
+const BOOT_MODULES = /src[\\/](boot|app[\\/]screens|api[\\/]urls|lib[\\/]early-requests)\.ts$|preload-helper/;
 
 const PRECOMPRESS = new Set(['.js', '.css', '.html', '.svg', '.json', '.txt']);
 

@@ -194,12 +194,18 @@ describe('what a screen downloads as it opens', () => {
 
 describe('the first paint', () => {
   // The first date format of a page starts the browser's date library: about 40 ms on a desktop,
-  // four times that on a slow phone (decision 020). Screens whose dates are short ones
-  // (lib/short-date.ts, the team's week labels) or ages never start it; those that show the
-  // digest's send time in the workspace's zone do, in a task of the boot script's own.
-  it("opens every screen but those with a time in the workspace's zone without starting the date library", async () => {
+  // four times that on a slow phone (decision 020). No screen starts it: short dates
+  // (lib/short-date.ts), the team's week labels, ages and the digest's next send in the workspace's
+  // zone (features/digest/send-time.ts, from the local date the server gives) are written without it.
+  it('opens every screen without starting the date library', async () => {
     const paths = ['/home', '/library', `/use-case/${USE_CASE}`, '/studio', '/team', '/prompts', '/requests', `/authoring/${draftId}`];
-    const settings = ['/settings/account', '/settings/workspace'];
+    const settings = ['/settings/account', '/settings/workspace', '/settings/notifications', '/settings/integrations'];
+    /** What shows once a screen's dates are written. */
+    const dated: Record<string, RegExp> = {
+      '/settings/workspace': /joined \d{1,2} [A-Z][a-z]{2,3} \d{4}/,
+      '/settings/notifications': /Next one: Monday \d{1,2} [A-Z][a-z]+ at 08:00/,
+      '/settings/integrations': /Next: Monday \d{1,2} [A-Z][a-z]+ at 08:00/,
+    };
     // On a desktop the team's charts are on the first screen.
     const screens = [...[...paths, ...settings].map((path) => [path, 'mobile'] as const), ['/team', 'desktop'] as const];
     await threeAtATime(screens, async ([path, viewport]) => {
@@ -208,7 +214,8 @@ describe('the first paint', () => {
       await page.addInitScript(noteDateLibraryStarts);
       await page.goto(`${server.url}${path}`);
       await page.waitForLoadState('networkidle');
-      if (path === '/settings/workspace') await page.getByText(/joined \d{1,2} [A-Z][a-z]{2,3} \d{4}/).waitFor();
+      const shown = dated[path];
+      if (shown) await page.getByText(shown).waitFor();
       expect(await page.evaluate(() => (window as unknown as DateLibraryWatch).dateLibraryStarts), `${path} (${viewport})`).toEqual([]);
       expect(errors).toEqual([]);
       await context.close();

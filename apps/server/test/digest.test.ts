@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../src/db/client';
+import { localParts } from '@pathwise/core';
 import { catchUpDigests, syncDigestSchedules } from '../src/digest/schedule';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -46,7 +47,11 @@ describe.each(ENGINES)('weekly digest through real SMTP on %s', (engine) => {
     expect((await t.jobs.boss.getSchedules('digest.workspace', seeded.workspaceId))[0]?.timezone).toBe('Europe/Berlin');
     const settings = await call(t, 'GET', '/api/digest/settings', undefined, seeded.maya);
     expect(settings.json).toMatchObject({ timeZone: 'Europe/Berlin', subscribed: true, canManage: false });
-    expect(new Date(settings.json.nextSendAt as string).getUTCDay()).toBe(1);
+    // The next Monday 08:00 in Berlin, and its local date for the page to write.
+    const nextSendAt = new Date(settings.json.nextSendAt as string);
+    expect(nextSendAt.getTime()).toBeGreaterThan(Date.now());
+    expect(localParts(nextSendAt, 'Europe/Berlin')).toMatchObject({ isoWeekday: 1, hour: 8, minute: 0 });
+    expect(settings.json.nextSendDate).toBe(nextSendAt.toLocaleDateString('sv-SE', { timeZone: 'Europe/Berlin' }));
     await call(t, 'PUT', '/api/digest/time-zone', { timeZone: 'UTC' }, seeded.admin);
   });
 

@@ -1,7 +1,6 @@
 import { findScreenRoute, isMember, loadMemberLayout, loadScreen } from '@/app/screens';
 import { apiUrls } from '@/api/urls';
 import { requestEarly } from '@/lib/early-requests';
-import { startDateLibrary } from '@/lib/date-library';
 import type { SessionUser } from '@pathwise/core';
 
 /*
@@ -16,7 +15,6 @@ if (first) {
   // A failed download shows when the router renders the screen; nothing to do here.
   loadScreen(first.route.screen).catch(() => undefined);
   if (first.route.access === 'member') loadMemberLayout().catch(() => undefined);
-  if (first.route.showsDates) startDateLibrary();
   const { data } = first.route;
   if (data && session) {
     session

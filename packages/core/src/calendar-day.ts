@@ -26,6 +26,28 @@ export function parseCalendarDate(value: string): CalendarDate | null {
   return { year, month, day };
 }
 
+/** English month names, January first, as `Intl` writes them with `month: 'long'`. */
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** English weekday names, Sunday first, as `getUTCDay` counts. */
+export const WEEKDAY_NAMES = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+/** The weekday of a calendar date: 0 for Sunday to 6 for Saturday. */
+export const weekdayOf = ({ year, month, day }: CalendarDate): number => new Date(Date.UTC(year, month - 1, day)).getUTCDay();
+
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
 export const formatDate = ({ year, month, day }: CalendarDate) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 

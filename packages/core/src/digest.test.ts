@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { digestWeekAt, isValidTimeZone, localParts, weeklyStreak, weekOverWeek, zonedTimeToUtc } from './digest';
+import { digestWeekAt, isValidTimeZone, localParts, nextDigestSend, weeklyStreak, weekOverWeek, zonedTimeToUtc } from './digest';
 
 describe('the digest calendar: Monday 08:00 in the workspace time zone', () => {
   it('is owed from Monday 08:00 local, and before that the previous week is', () => {
@@ -20,6 +20,34 @@ describe('the digest calendar: Monday 08:00 in the workspace time zone', () => {
     expect(week.key).toBe('2026-03-09');
     expect(week.sendAt.toISOString()).toBe('2026-03-09T12:00:00.000Z'); // 08:00 EDT
     expect(week.from.toISOString()).toBe('2026-03-02T05:00:00.000Z'); // midnight EST
+  });
+
+  it('names the next send on the calendar, across a change to summer time too', () => {
+    // Tuesday 23 March 2027 in Berlin; the clocks go forward on Sunday the 28th.
+    const next = nextDigestSend(new Date('2027-03-23T10:00:00Z'), 'Europe/Berlin');
+    expect(next.localDate).toBe('2027-03-29');
+    expect(next.at.toISOString()).toBe('2027-03-29T06:00:00.000Z'); // 08:00 CEST, not 09:00
+    // Monday 07:00 in Auckland, still Sunday in UTC: the send is an hour away, that Monday.
+    const auckland = nextDigestSend(new Date('2026-11-29T18:00:00Z'), 'Pacific/Auckland');
+    expect([auckland.localDate, auckland.at.toISOString()]).toEqual(['2026-11-30', '2026-11-29T19:00:00.000Z']);
+  });
+
+  it('has the next send after now, within a week, on a Monday at 08:00 local', () => {
+    const zones = ['UTC', 'Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Pacific/Auckland', 'Australia/Lord_Howe'];
+    fc.assert(
+      fc.property(
+        fc.date({ min: new Date('2020-01-01'), max: new Date('2035-01-01'), noInvalidDate: true }),
+        fc.constantFrom(...zones),
+        (now, tz) => {
+          const next = nextDigestSend(now, tz);
+          expect(next.at.getTime()).toBeGreaterThan(now.getTime());
+          expect(next.at.getTime() - now.getTime()).toBeLessThanOrEqual(7 * 86_400_000 + 3_600_000);
+          const local = localParts(next.at, tz);
+          expect([local.isoWeekday, local.hour, local.minute]).toEqual([1, 8, 0]);
+          expect(next.localDate).toBe(`${local.year}-${String(local.month).padStart(2, '0')}-${String(local.day).padStart(2, '0')}`);
+        },
+      ),
+    );
   });
 
   it('always lands on a Monday at 08:00 local, at or before now, less than a week ago', () => {

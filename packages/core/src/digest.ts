@@ -123,6 +123,16 @@ export function digestWeekAt(now: Date, tz: string): DigestWeek {
 }
 
 /**
+ * The next digest after `now` in `tz`: when it goes out, and the local date it goes out on (a
+ * Monday), which the settings write without the browser's date library. Found on the calendar, not
+ * as a week after the last one: across a change to or from summer time, 168 hours is not 08:00.
+ */
+export function nextDigestSend(now: Date, tz: string): { at: Date; localDate: string } {
+  const next = addDays(digestWeekAt(now, tz).key, 7);
+  return { at: zonedTimeToUtc(next.year, next.month, next.day, DIGEST.sendHour, tz), localDate: next.iso };
+}
+
+/**
  * Consecutive weeks with activity, counted back from `reportedWeek` (a Monday): 0 when that
  * week had none. `activeWeeks` are the Mondays (local dates) of weeks with any activity.
  */

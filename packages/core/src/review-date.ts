@@ -1,4 +1,4 @@
-import { daysInMonth, formatDate, parseCalendarDate } from './calendar-day';
+import { daysInMonth, formatDate, MONTH_NAMES, parseCalendarDate } from './calendar-day';
 import { CONTENT_REVIEW } from './constants';
 
 /*
@@ -6,21 +6,6 @@ import { CONTENT_REVIEW } from './constants';
  * today by the content check, and shown on the use case page as "Updated <Month YYYY>". No zod
  * here: the use case page imports it.
  */
-
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** The same day `months` months earlier, clamped to the month's last day (31 August − 6 → 28/29 February). */
 export function monthsBefore(date: string, months: number): string {

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import { z } from 'zod';
-import { digestWeekAt, isValidTimeZone, PRODUCT_NAME } from '@pathwise/core';
+import { digestWeekAt, isValidTimeZone, nextDigestSend, PRODUCT_NAME } from '@pathwise/core';
 import { requireAdmin } from '../auth/admin';
 import { requireMember } from '../auth/middleware';
 import { callerCan } from '../auth/permissions';
@@ -59,11 +59,13 @@ export function digestRoutes(deps: AppDeps) {
       .get('/api/digest/settings', async (c) => {
         const caller = await requireMember(c, deps);
         const timeZone = await timeZoneOf(caller.workspaceId);
-        const week = digestWeekAt(new Date(), timeZone);
+        const next = nextDigestSend(new Date(), timeZone);
         c.header('Cache-Control', 'private, no-store');
         return c.json({
           timeZone,
-          nextSendAt: new Date(week.sendAt.getTime() + 7 * 24 * 60 * 60_000).toISOString(),
+          nextSendAt: next.at.toISOString(),
+          // The local date of that send, which the page writes without the browser's date library.
+          nextSendDate: next.localDate,
           subscribed: (await channelFor(db, caller.account.id, DIGEST_KIND)) !== 'off',
           canManage: callerCan(caller, 'digest.manage'),
         });

@@ -52,12 +52,6 @@ export interface ScreenRoute {
    * boot script should not carry on every page (the team's range) comes in a small chunk of its own.
    */
   data?: (params: Record<string, string>, search: URLSearchParams, user: SessionUser) => string[] | Promise<string[]>;
-  /**
-   * The screen formats dates as soon as its data arrives (the digest's next send in the workspace's
-   * time zone): the boot script starts the browser's date library
-   * while the code and data download (lib/date-library).
-   */
-  showsDates?: true;
 }
 
 export const SCREEN_ROUTES: readonly ScreenRoute[] = [
@@ -99,7 +93,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'notificationSettings',
     access: 'member',
     title: 'Notification settings',
-    showsDates: true,
     data: () => [apiUrls.notificationPreferences, apiUrls.digestSettings],
   },
   {
@@ -107,7 +100,6 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
     screen: 'integrations',
     access: 'member',
     title: 'Workspace integrations',
-    showsDates: true,
     // Admins only: the screen shows others where their choices are.
     data: (_, __, { workspace }) => (can(workspace?.role, 'integrations.manage') ? [apiUrls.digestSettings, apiUrls.webhooks] : []),
   },

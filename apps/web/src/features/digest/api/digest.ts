@@ -5,6 +5,8 @@ import { api } from '@/lib/api-client';
 export interface DigestSettingsData {
   timeZone: string;
   nextSendAt: string;
+  /** The next send's local date in the workspace's zone ('2026-12-14'). */
+  nextSendDate: string;
   subscribed: boolean;
   canManage: boolean;
 }

@@ -5,7 +5,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { LoadError } from '@/components/load-error';
 import { toast } from '@/lib/toast';
 import { useDigestPreview, useDigestSettings, useSetTimeZone } from '../api/digest';
-import { formatSendTime } from './digest-settings';
+import { sendTimeText } from '../send-time';
 
 function timeZones(current: string): string[] {
   const all = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
@@ -30,7 +30,7 @@ export function DigestAdmin() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Sent to every member who has not opted out, on Monday at 08:00 in the workspace's time zone.
-          {settings.data ? ` Next: ${formatSendTime(settings.data.nextSendAt, current)}.` : ''}
+          {settings.data ? ` Next: ${sendTimeText(settings.data.nextSendDate)}.` : ''}
         </p>
       </div>
       {settings.isError ? <LoadError title="Could not load the digest settings." onRetry={() => void settings.refetch()} /> : null}

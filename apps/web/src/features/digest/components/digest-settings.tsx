@@ -1,15 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNotificationPreferences, useSavePreferences } from '@/api/notification-preferences';
 import { toast } from '@/lib/toast';
-import { zonedDateFormat } from '@/lib/date-format';
 import { digestKeys, useDigestSettings } from '../api/digest';
-
-const sendTimeFormat = zonedDateFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit' });
-
-/** When the next digest goes out, in the workspace's time zone ('Monday 7 December at 08:00'). */
-export function formatSendTime(iso: string, timeZone: string): string {
-  return sendTimeFormat.format(new Date(iso), timeZone);
-}
+import { sendTimeText } from '../send-time';
 
 /** Every member: the weekly digest on or off (the same switch as the e-mail's unsubscribe link). */
 export function DigestSettings() {
@@ -26,7 +19,7 @@ export function DigestSettings() {
       </h2>
       <p className="text-sm text-muted-foreground">
         Every Monday morning: the minutes your team saved, the most-liked stories, new use cases and your streak.
-        {settings.data ? ` Next one: ${formatSendTime(settings.data.nextSendAt, settings.data.timeZone)} (${settings.data.timeZone}).` : ''}
+        {settings.data ? ` Next one: ${sendTimeText(settings.data.nextSendDate)} (${settings.data.timeZone}).` : ''}
       </p>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input
