@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PasswordInput } from '@/components/ui/password-input';
 import { CHUNK_LOAD_MESSAGE } from './chunk-errors';
 import { rulesResolver, validation } from './form';
-import { keptModule, loadedForm, useFormHandover, type FieldValue, type KeptModule } from './form-handover';
+import { keptModule, loadedForm, useFormHandover, type FieldValue, type KeptModule, type LoadedForm } from './form-handover';
 import { toast } from './toast';
 
 interface Values {
@@ -18,13 +18,15 @@ interface Values {
 const FIRST: Values = { name: '', secret: '', agreed: false };
 const resolver = rulesResolver<Values>((values) => validation<Values>(values, { name: values.name ? undefined : 'Enter a name' }));
 
-/** The module a form loads: its control, built from what the plain form held. */
-const formModule = (sent: Values[]) => ({
-  build: (values: Record<string, FieldValue>) =>
-    loadedForm(createFormControl<Values>({ resolver, defaultValues: { ...FIRST, ...values } }), async (submitted) => {
+/** The module a form loads: its control, built from what the plain form held (each build counted). */
+const formModule = (sent: Values[], builds: Record<string, FieldValue>[] = []) => ({
+  build: (values: Record<string, FieldValue>): LoadedForm => {
+    builds.push(values);
+    return loadedForm(createFormControl<Values>({ resolver, defaultValues: { ...FIRST, ...values } }), async (submitted) => {
       await Promise.resolve();
       sent.push(submitted);
-    }),
+    });
+  },
 });
 type Module = ReturnType<typeof formModule>;
 
@@ -63,13 +65,14 @@ function heldLibrary(module: Module) {
 /** The test form in StrictMode, its library held back: what it sent, and the downloads to finish. */
 function renderHeld() {
   const sent: Values[] = [];
-  const { library, downloads } = heldLibrary(formModule(sent));
+  const builds: Record<string, FieldValue>[] = [];
+  const { library, downloads } = heldLibrary(formModule(sent, builds));
   render(
     <StrictMode>
       <TestForm library={library} />
     </StrictMode>,
   );
-  return { sent, downloads };
+  return { sent, builds, downloads };
 }
 
 /** Ends a held download, and lets the page take it in. */
@@ -86,7 +89,7 @@ afterEach(() => {
 describe('a plain form handing over to its form library', () => {
   it('keeps what was typed, the focused input, its caret and a shown password when the library arrives', async () => {
     const user = userEvent.setup();
-    const { sent, downloads } = renderHeld();
+    const { sent, builds, downloads } = renderHeld();
     const name = screen.getByLabelText<HTMLInputElement>('Name');
     await user.type(screen.getByLabelText('Secret'), 'hunter2!');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -97,6 +100,8 @@ describe('a plain form handing over to its form library', () => {
 
     await arrive(downloads[0]!.finish);
 
+    // One form built, from what was typed, however often the plain form was touched.
+    expect(builds).toEqual([{ name: 'Ada Lovelace', secret: 'hunter2!', agreed: true }]);
     // The same element, still focused, with the caret where it was.
     expect(screen.getByLabelText('Name')).toBe(name);
     expect(document.activeElement).toBe(name);

@@ -114,6 +114,8 @@ export function useFormHandover<M>(
   const buildRef = useRef(build);
   buildRef.current = build;
   const submitted = useRef(false);
+  /** A load is under way: later touches wait for it rather than ask again. */
+  const loading = useRef(false);
   const [form, setForm] = useState<LoadedForm | null>(() => {
     const module = library.loaded();
     return module ? build(module, {}) : null;
@@ -121,6 +123,8 @@ export function useFormHandover<M>(
   const [view, setView] = useState(NOTHING_SHOWN);
 
   const start = useCallback(() => {
+    if (loading.current) return;
+    loading.current = true;
     library.load().then(
       (module) => {
         // Read and rendered in one task: no keystroke comes between the two.
@@ -128,6 +132,7 @@ export function useFormHandover<M>(
         flushSync(() => setForm((current) => current ?? built));
       },
       (error: unknown) => {
+        loading.current = false;
         submitted.current = false;
         setView(NOTHING_SHOWN);
         sayRulesNotLoaded(error);
