@@ -27,6 +27,12 @@ describe('the digest calendar: Monday 08:00 in the workspace time zone', () => {
     const next = nextDigestSend(new Date('2027-03-23T10:00:00Z'), 'Europe/Berlin');
     expect(next.localDate).toBe('2027-03-29');
     expect(next.at.toISOString()).toBe('2027-03-29T06:00:00.000Z'); // 08:00 CEST, not 09:00
+    // Clocks going back (Berlin, 31 October 2027), and in the southern autumn (Auckland, 4 April 2027).
+    expect(nextDigestSend(new Date('2027-10-26T10:00:00Z'), 'Europe/Berlin').at.toISOString()).toBe('2027-11-01T07:00:00.000Z');
+    const southern = nextDigestSend(new Date('2027-03-30T00:00:00Z'), 'Pacific/Auckland');
+    expect([southern.localDate, southern.at.toISOString()]).toEqual(['2027-04-05', '2027-04-04T20:00:00.000Z']);
+    // At the very minute of a send, the next one is a week later.
+    expect(nextDigestSend(new Date('2026-11-23T07:00:00Z'), 'Europe/Berlin').localDate).toBe('2026-11-30');
     // Monday 07:00 in Auckland, still Sunday in UTC: the send is an hour away, that Monday.
     const auckland = nextDigestSend(new Date('2026-11-29T18:00:00Z'), 'Pacific/Auckland');
     expect([auckland.localDate, auckland.at.toISOString()]).toEqual(['2026-11-30', '2026-11-29T19:00:00.000Z']);

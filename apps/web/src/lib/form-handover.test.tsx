@@ -148,6 +148,20 @@ describe('a plain form handing over to its form library', () => {
     await waitFor(() => expect(sent).toEqual([{ name: 'Ada', secret: '', agreed: false }]));
   });
 
+  it('tries a download that failed on a touch again on the next one, without a word', async () => {
+    const error = vi.spyOn(toast, 'error').mockImplementation(() => '');
+    const user = userEvent.setup();
+    const { sent, downloads } = renderHeld();
+    await user.click(screen.getByLabelText('Name'));
+    await arrive(downloads[0]!.fail);
+    expect(error).not.toHaveBeenCalled();
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    expect(downloads).toHaveLength(2);
+    await arrive(downloads[1]!.finish);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual([{ name: 'Ada', secret: '', agreed: false }]));
+  });
+
   it('a form mounted after the library arrived starts with it, from its first values', async () => {
     const user = userEvent.setup();
     const sent: Values[] = [];

@@ -1,9 +1,11 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { flushSync } from 'react-dom';
 import type { FieldErrors, FieldValues, SubmitErrorHandler, SubmitHandler, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
+import { TOAST_MS } from '@pathwise/core';
+import { CHUNK_LOAD_MESSAGE, isChunkLoadError } from './chunk-errors';
 import { loadOnce } from './load-once';
-import { sayRulesNotLoaded } from './lazy-rules';
 import { messageOf } from './form';
+import { toast } from './toast';
 
 /*
  * The first page a visitor downloads (/auth) shows its forms as plain browser forms, and loads
@@ -11,7 +13,8 @@ import { messageOf } from './form';
  * first points at, focuses or submits the form. The same inputs then get the library's props:
  * nothing is mounted again, so what was typed (or filled in by a password manager), the focus,
  * the caret and a shown password stay as they are, and a submit that came before the library is
- * sent once it is there. A failed download says so and keeps the plain form, which tries again.
+ * sent once it is there. A failed download keeps the plain form, which tries again on the next
+ * touch, and is said to a visitor whose submit waited for it.
  *
  * The loaded module builds the form with react-hook-form's `createFormControl` (its control
  * without its hooks), so the component that shows the form is the same before and after.
@@ -64,6 +67,7 @@ export function loadedForm<T extends FieldValues>(
   };
   const messagesOf = (errors: FieldErrors<T> | undefined) =>
     Object.fromEntries(Object.entries(errors ?? {}).map(([name, error]) => [name, messageOf(error as { message?: string })]));
+  // Subscribing also marks the control mounted, as useForm does once it has rendered.
   form.subscribe({ formState: { errors: true }, callback: (state) => show({ errors: messagesOf(state.errors) }) });
   return {
     register: (name) => form.register(name as Parameters<typeof form.register>[0]),
@@ -95,6 +99,9 @@ export function readValues(form: HTMLFormElement | null): Record<string, FieldVa
 
 const NOTHING_SHOWN: FormView = { errors: {}, submitting: false };
 
+const FAULT_MESSAGE = 'Something went wrong. Please reload the page and try again.';
+const sayNotLoaded = (message: string) => toast.error(message, { id: 'form-not-loaded', duration: TOAST_MS.product });
+
 /**
  * A form that is plain until `library` has loaded, then the one `build` makes from it with the
  * values the plain form held (none when the module was already there as the form mounted).
@@ -125,19 +132,28 @@ export function useFormHandover<M>(
   const start = useCallback(() => {
     if (loading.current) return;
     loading.current = true;
-    library.load().then(
-      (module) => {
+    library
+      .load()
+      .then((module) => {
         // Read and rendered in one task: no keystroke comes between the two.
         const built = buildRef.current(module, readValues(formRef.current));
         flushSync(() => setForm((current) => current ?? built));
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
+        // The plain form stays, with what was typed; the next touch tries again. Only a submit
+        // that was waiting is told why nothing happened (a touch needs no answer).
         loading.current = false;
+        const waited = submitted.current;
         submitted.current = false;
         setView(NOTHING_SHOWN);
-        sayRulesNotLoaded(error);
-      },
-    );
+        if (isChunkLoadError(error)) {
+          if (waited) sayNotLoaded(CHUNK_LOAD_MESSAGE);
+          return;
+        }
+        // A fault in the form's own code: said, and thrown on for the browser's error reporting.
+        sayNotLoaded(FAULT_MESSAGE);
+        throw error;
+      });
   }, [library]);
 
   useEffect(() => {

@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { nextDigestSend } from '@pathwise/core';
 import { sendTimeText } from './send-time';
 
@@ -6,6 +6,10 @@ const intlText = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone }).format(
     at,
   );
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe("the next digest's send time", () => {
   it('reads as Intl writes it in en-GB, for a send in every month and zone', () => {
@@ -26,6 +30,5 @@ describe("the next digest's send time", () => {
     });
     expect(sendTimeText('2026-12-14')).toBe('Monday 14 December at 08:00');
     expect(sendTimeText('2027-02-01')).toBe('Monday 1 February at 08:00');
-    vi.unstubAllGlobals();
   });
 });

@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useRef } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -14,8 +15,11 @@ const submitting = keptModule(() => import('./log-in-submit'));
 const FIRST: LogInValues = { email: '', password: '' };
 
 export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
+  // The form is built once; it calls the latest onLoggedIn.
+  const loggedIn = useRef(onLoggedIn);
+  loggedIn.current = onLoggedIn;
   const { formRef, field, view, onSubmit, onTouch } = useFormHandover(submitting, (module, values) =>
-    module.logInForm(values, FIRST, onLoggedIn),
+    module.logInForm(values, FIRST, (user) => loggedIn.current(user)),
   );
   const emailError = view.errors.email;
   const passwordError = view.errors.password;

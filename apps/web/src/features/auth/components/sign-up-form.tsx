@@ -1,4 +1,5 @@
 import { Loader2 } from 'lucide-react';
+import { useRef } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,8 +16,11 @@ const submitting = keptModule(() => import('./sign-up-submit'));
 
 export function SignUpForm({ onSignedUp, initialEmail = '' }: { onSignedUp: (user: SessionUser) => void; initialEmail?: string }) {
   const first: SignUpValues = { email: initialEmail, password: '', acceptTerms: false };
+  // The form is built once; it calls the latest onSignedUp.
+  const signedUp = useRef(onSignedUp);
+  signedUp.current = onSignedUp;
   const { formRef, field, view, onSubmit, onTouch } = useFormHandover(submitting, (module, values) =>
-    module.signUpForm(values, first, onSignedUp),
+    module.signUpForm(values, first, (user) => signedUp.current(user)),
   );
   const emailError = view.errors.email;
   const termsError = view.errors.acceptTerms;

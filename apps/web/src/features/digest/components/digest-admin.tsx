@@ -30,7 +30,7 @@ export function DigestAdmin() {
         </h2>
         <p className="text-sm text-muted-foreground">
           Sent to every member who has not opted out, on Monday at 08:00 in the workspace's time zone.
-          {settings.data ? ` Next: ${sendTimeText(settings.data.nextSendDate)}.` : ''}
+          {settings.data?.nextSendDate ? ` Next: ${sendTimeText(settings.data.nextSendDate)}.` : ''}
         </p>
       </div>
       {settings.isError ? <LoadError title="Could not load the digest settings." onRetry={() => void settings.refetch()} /> : null}

@@ -19,7 +19,7 @@ export function DigestSettings() {
       </h2>
       <p className="text-sm text-muted-foreground">
         Every Monday morning: the minutes your team saved, the most-liked stories, new use cases and your streak.
-        {settings.data ? ` Next one: ${sendTimeText(settings.data.nextSendDate)} (${settings.data.timeZone}).` : ''}
+        {settings.data?.nextSendDate ? ` Next one: ${sendTimeText(settings.data.nextSendDate)} (${settings.data.timeZone}).` : ''}
       </p>
       <label className="flex min-h-11 items-center gap-2 text-sm">
         <input
