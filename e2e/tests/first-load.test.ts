@@ -61,6 +61,8 @@ async function scriptsOf(
   signedIn = true,
   /** What the member does once the page is quiet (its downloads count too). */
   then?: (page: Page) => Promise<void>,
+  /** Code the page loads after its first screen shows (up to a second later): waited for. */
+  until?: string,
 ): Promise<{ files: number; text: string }> {
   const { page, context, errors } = await newPage(browser, { viewport });
   if (signedIn) await signInContext(context, server, member);
@@ -70,6 +72,8 @@ async function scriptsOf(
   });
   await page.goto(`${server.url}${path}`);
   await page.waitForLoadState('networkidle');
+  if (until)
+    await expect.poll(async () => (await Promise.all(bodies)).some((body) => body.includes(until)), { timeout: 10_000 }).toBe(true);
   if (then) await then(page);
   const text = (await Promise.all(bodies)).join('\n');
   expect(errors).toEqual([]);
@@ -120,13 +124,13 @@ describe('what a screen downloads as it opens', () => {
       [`/authoring/${draftId}`, true],
     ];
     await threeAtATime(screens, async ([path, signedIn]) => {
-      const { files, text } = await scriptsOf(path, 'desktop', signedIn);
+      const dialogAfterPaint = path === `/use-case/${USE_CASE}`;
+      const { files, text } = await scriptsOf(path, 'desktop', signedIn, undefined, dialogAfterPaint ? DIALOG_LIBRARY : undefined);
       expect(files, path).toBeGreaterThan(3);
       expect(text.includes(ZOD), `${path} downloaded the schema library`).toBe(false);
       // Every dialog and popover is closed when a screen opens: their library comes with the first
-      // opening. A use case the member completed loads its Share Impact dialog once the page has
-      // painted (completion-panel.tsx), so that the click does not wait for it.
-      const dialogAfterPaint = path === `/use-case/${USE_CASE}`;
+      // opening. A use case the member completed loads its Share Impact dialog once its first
+      // screen has shown (completion-panel.tsx), so that the click does not wait for it.
       expect(text.includes(DIALOG_LIBRARY), `${path} downloaded the dialog library`).toBe(dialogAfterPaint);
       // The account forms are plain until the visitor touches them (lib/form-handover.ts).
       if (!signedIn) expect(text.includes(FORM_LIBRARY), `${path} downloaded the form library`).toBe(false);
