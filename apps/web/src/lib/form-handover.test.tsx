@@ -31,9 +31,13 @@ const formModule = (sent: Values[], builds: Record<string, FieldValue>[] = []) =
 type Module = ReturnType<typeof formModule>;
 
 function TestForm({ library }: { library: KeptModule<Module> }) {
-  const { formRef, field, view, onSubmit, onTouch } = useFormHandover(library, (module, values) => module.build(values));
+  const { formProps, field, view } = useFormHandover(
+    library,
+    (module, values) => module.build(values),
+    () => undefined,
+  );
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={onTouch} onPointerDown={onTouch}>
+    <form {...formProps}>
       <label htmlFor="name">Name</label>
       <input id="name" {...field('name', FIRST.name)} />
       {view.errors.name ? <p>{view.errors.name}</p> : null}

@@ -104,28 +104,40 @@ const sayNotLoaded = (message: string) => toast.error(message, { id: 'form-not-l
 
 /**
  * A form that is plain until `library` has loaded, then the one `build` makes from it with the
- * values the plain form held (none when the module was already there as the form mounted).
+ * values the plain form held (none when the module was already there as the form mounted). The
+ * form is built once; the `done` it is given calls the latest `done` this hook was given.
  */
-export function useFormHandover<M>(
+export function useFormHandover<M, A extends unknown[]>(
   library: KeptModule<M>,
-  build: (module: M, values: Record<string, FieldValue>) => LoadedForm,
+  build: (module: M, values: Record<string, FieldValue>, done: (...args: A) => void) => LoadedForm,
+  done: (...args: A) => void,
 ): {
-  formRef: RefObject<HTMLFormElement | null>;
+  /** The <form>'s props: spread them on it. */
+  formProps: {
+    ref: RefObject<HTMLFormElement | null>;
+    noValidate: true;
+    onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+    /** The plain form's: the visitor pointed at or focused it. */
+    onFocus: (() => void) | undefined;
+    onPointerDown: (() => void) | undefined;
+  };
   field: (name: string, initial: FieldValue) => FieldProps;
   view: FormView;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
-  /** The plain form's: the visitor pointed at or focused it. */
-  onTouch: (() => void) | undefined;
 } {
   const formRef = useRef<HTMLFormElement>(null);
-  const buildRef = useRef(build);
-  buildRef.current = build;
+  const latest = useRef({ build, done });
+  latest.current = { build, done };
+  const [callDone] = useState(
+    () =>
+      (...args: A) =>
+        latest.current.done(...args),
+  );
   const submitted = useRef(false);
   /** A load is under way: later touches wait for it rather than ask again. */
   const loading = useRef(false);
   const [form, setForm] = useState<LoadedForm | null>(() => {
     const module = library.loaded();
-    return module ? build(module, {}) : null;
+    return module ? build(module, {}, callDone) : null;
   });
   const [view, setView] = useState(NOTHING_SHOWN);
 
@@ -136,7 +148,7 @@ export function useFormHandover<M>(
       .load()
       .then((module) => {
         // Read and rendered in one task: no keystroke comes between the two.
-        const built = buildRef.current(module, readValues(formRef.current));
+        const built = latest.current.build(module, readValues(formRef.current), callDone);
         flushSync(() => setForm((current) => current ?? built));
       })
       .catch((error: unknown) => {
@@ -154,7 +166,7 @@ export function useFormHandover<M>(
         sayNotLoaded(FAULT_MESSAGE);
         throw error;
       });
-  }, [library]);
+  }, [library, callDone]);
 
   useEffect(() => {
     if (!form) return;
@@ -167,20 +179,20 @@ export function useFormHandover<M>(
     return stop;
   }, [form]);
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (form) return void form.submit(event);
+    event.preventDefault();
+    submitted.current = true;
+    setView({ errors: {}, submitting: true });
+    start();
+  };
+  const onTouch = form ? undefined : start;
   return {
-    formRef,
+    formProps: { ref: formRef, noValidate: true, onSubmit, onFocus: onTouch, onPointerDown: onTouch },
     field: (name, initial) => {
       const first = typeof initial === 'boolean' ? { name, defaultChecked: initial } : { name, defaultValue: initial };
       return form ? { ...first, ...form.register(name) } : first;
     },
     view,
-    onSubmit: (event) => {
-      if (form) return void form.submit(event);
-      event.preventDefault();
-      submitted.current = true;
-      setView({ errors: {}, submitting: true });
-      start();
-    },
-    onTouch: form ? undefined : start,
   };
 }

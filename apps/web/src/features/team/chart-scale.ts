@@ -1,3 +1,5 @@
+import { MONTH_NAMES, parseCalendarDate } from '@pathwise/core';
+
 /**
  * The value axis: a round step (1, 2, 2.5 or 5 times a power of ten; whole numbers only for
  * counts) giving about four gridlines, and the ticks from 0 up to the first step at or above max.
@@ -14,18 +16,17 @@ export function axisTicks(max: number, wholeNumbers = true, lines = 4): number[]
 }
 
 /**
- * CLDR's English (US) month abbreviations, as `Intl.DateTimeFormat('en-US')` writes them
- * (chart-scale.test.ts compares the two). The labels are written from the week's own digits, not
- * by `Intl`: the screen then never starts the browser's date library, a long task on a slow phone
+ * Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays as 'YYYY-MM-DD'. The month
+ * is CLDR's English (US) abbreviation, its name's first three letters, as `Intl.DateTimeFormat('en-US')`
+ * writes it (chart-scale.test.ts compares the two). Written from the week's own digits, not by
+ * `Intl`: the screen then never starts the browser's date library, a long task on a slow phone
  * (decision 020), and a team screen asks for a hundred and more labels per render.
  */
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
-
-/** Week labels like 'Mar 3' (or 'Mar 3, 2026'); the weeks are UTC Mondays as 'YYYY-MM-DD'. */
 export function weekLabel(week: string, withYear = false): string {
-  const [year, month, day] = week.split('-').map(Number) as [number, number, number];
-  const label = `${MONTHS[month - 1] ?? ''} ${day}`;
-  return withYear ? `${label}, ${year}` : label;
+  const date = parseCalendarDate(week);
+  if (!date) return week;
+  const label = `${(MONTH_NAMES[date.month - 1] ?? '').slice(0, 3)} ${date.day}`;
+  return withYear ? `${label}, ${date.year}` : label;
 }
 
 export interface ChartPoint {

@@ -1,5 +1,4 @@
 import { Loader2 } from 'lucide-react';
-import { useRef } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { describedBy, Field } from '@/components/ui/field';
@@ -15,16 +14,15 @@ const submitting = keptModule(() => import('./log-in-submit'));
 const FIRST: LogInValues = { email: '', password: '' };
 
 export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
-  // The form is built once; it calls the latest onLoggedIn.
-  const loggedIn = useRef(onLoggedIn);
-  loggedIn.current = onLoggedIn;
-  const { formRef, field, view, onSubmit, onTouch } = useFormHandover(submitting, (module, values) =>
-    module.logInForm(values, FIRST, (user) => loggedIn.current(user)),
+  const { formProps, field, view } = useFormHandover(
+    submitting,
+    (module, values, done: (user: SessionUser) => void) => module.logInForm(values, FIRST, done),
+    onLoggedIn,
   );
   const emailError = view.errors.email;
   const passwordError = view.errors.password;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={onTouch} onPointerDown={onTouch} className="flex flex-col gap-4">
+    <form {...formProps} className="flex flex-col gap-4">
       <Field id="login-email" label="Email" error={emailError}>
         <Input
           id="login-email"
@@ -45,7 +43,7 @@ export function LogInForm({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
         />
       </Field>
       <div className="-mt-1 flex justify-end">
-        <ForgotPasswordLink initialEmail={() => String(readValues(formRef.current).email ?? '')} />
+        <ForgotPasswordLink initialEmail={() => String(readValues(formProps.ref.current).email ?? '')} />
       </div>
       <Button type="submit" disabled={view.submitting} className="w-full">
         {view.submitting ? <Loader2 className="animate-spin" aria-hidden="true" /> : null}

@@ -1,5 +1,4 @@
 import { Loader2 } from 'lucide-react';
-import { useRef } from 'react';
 import type { SessionUser } from '@pathwise/core';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -16,16 +15,15 @@ const submitting = keptModule(() => import('./sign-up-submit'));
 
 export function SignUpForm({ onSignedUp, initialEmail = '' }: { onSignedUp: (user: SessionUser) => void; initialEmail?: string }) {
   const first: SignUpValues = { email: initialEmail, password: '', acceptTerms: false };
-  // The form is built once; it calls the latest onSignedUp.
-  const signedUp = useRef(onSignedUp);
-  signedUp.current = onSignedUp;
-  const { formRef, field, view, onSubmit, onTouch } = useFormHandover(submitting, (module, values) =>
-    module.signUpForm(values, first, (user) => signedUp.current(user)),
+  const { formProps, field, view } = useFormHandover(
+    submitting,
+    (module, values, done: (user: SessionUser) => void) => module.signUpForm(values, first, done),
+    onSignedUp,
   );
   const emailError = view.errors.email;
   const termsError = view.errors.acceptTerms;
   return (
-    <form ref={formRef} noValidate onSubmit={onSubmit} onFocus={onTouch} onPointerDown={onTouch} className="flex flex-col gap-4">
+    <form {...formProps} className="flex flex-col gap-4">
       <Field id="signup-email" label="Work email" error={emailError}>
         <Input
           id="signup-email"
