@@ -29,11 +29,26 @@ function encodingFor(accept: string | undefined): Encoding | null {
 }
 
 /** Brotli at a fast level (smaller than gzip for JSON at about the same cost), or gzip. */
-function encode(body: Buffer, encoding: Encoding): Promise<Buffer> {
+function encode(body: Buffer, encoding: Encoding, brotliQuality = 4): Promise<Buffer> {
   return encoding === 'br'
-    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 4, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotli(body, { params: { [zlib.BROTLI_PARAM_QUALITY]: brotliQuality, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length } })
     : gzipAsync(body, { level: 6 });
 }
+
+/**
+ * A kept answer's brotli levels (decision 023). It is first encoded at 5: as fast as 4 on these
+ * answers, and 6–7 % smaller. One served often enough unchanged is encoded again at 10, in the
+ * background: 11–18 % smaller again (the feed 2.0 → 1.9 KB, the catalogue 9.5 → 8.5 KB, with 500
+ * team use cases 13.2 → 11.7 KB), for 3–65 ms of a zlib thread, where 11 takes 13–400 ms for less.
+ */
+const KEPT_BROTLI = 5;
+const REFINED_BROTLI = 10;
+/** Serves of one kept brotli answer before it is encoded again at the better level. */
+export const REFINE_AFTER_SERVES = 16;
+/** Larger answers stay at the first level: level 10 would hold a zlib thread for half a second. */
+const REFINE_MAX_BYTES = 1024 * 1024;
+/** One refinement at a time in the process, so that hot answers cannot crowd the two cores. */
+let refining = false;
 
 function addVary(headers: Headers): void {
   const vary = headers.get('Vary');
@@ -50,6 +65,8 @@ const FINAL = new WeakSet<Response>();
 export class EncodedJson {
   readonly bytes: Buffer;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  private brotliServes = 0;
+  private refined = false;
 
   constructor(value: unknown, serialised?: string) {
     this.bytes = Buffer.from(serialised ?? JSON.stringify(value));
@@ -63,11 +80,33 @@ export class EncodedJson {
   private as(encoding: Encoding): Promise<Buffer> {
     let promise = this.encoded.get(encoding);
     if (!promise) {
-      promise = encode(this.bytes, encoding);
+      promise = encode(this.bytes, encoding, KEPT_BROTLI);
       this.encoded.set(encoding, promise);
       promise.catch(() => this.encoded.delete(encoding));
     }
+    if (encoding === 'br') this.refineWhenHot(promise);
     return promise;
+  }
+
+  /**
+   * Counts a brotli serve; at the REFINE_AFTER_SERVES-th (or the first after, when another
+   * answer was being refined) the answer is encoded again at the better level, off the event
+   * loop, and served so from then on. Until that is done, and if it fails, the first encoding
+   * is served: refining is never waited for.
+   */
+  private refineWhenHot(first: Promise<Buffer>): void {
+    this.brotliServes += 1;
+    if (this.refined || refining || this.brotliServes < REFINE_AFTER_SERVES || this.bytes.length > REFINE_MAX_BYTES) return;
+    this.refined = true;
+    refining = true;
+    Promise.all([first, encode(this.bytes, 'br', REFINED_BROTLI)])
+      .then(([fast, better]) => {
+        if (better.length < fast.length) this.encoded.set('br', Promise.resolve(better));
+      })
+      .catch(() => undefined)
+      .finally(() => {
+        refining = false;
+      });
   }
 
   /**
