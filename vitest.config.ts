@@ -12,7 +12,7 @@ export default defineConfig({
       'apps/server',
       'apps/web',
       'apps/web/vitest.isolated.config.ts',
-      { test: { name: 'scripts', include: ['scripts/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', include: ['scripts/**/*.test.ts', 'bench/**/*.test.ts'], environment: 'node' } },
     ],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * API benchmark: 100 workspaces and 100,000 stories on PostgreSQL; autocannon at 50
+ * API benchmark: 100 workspaces and 100,000 stories on PostgreSQL; the load generator at 50
  * connections on the feed, the catalogue and story creation, against two limits measured in
  * the same run: a bare GET /healthz of the same server (the framework's limit) and the feed's
  * SQL through pg alone (the database's limit). Server memory is sampled on the way.
@@ -10,7 +10,18 @@ import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogu
 import { startBenchServer } from './postgres-server';
 import type { BenchSection } from './run';
 import { measureSizeCeiling, reference } from './size-ceiling';
-import { load, LOAD_HEADER, loadRow, micros, rssMiB, sampleRss, share, withHealthzBaseline, type LoadResult } from './support';
+import {
+  load,
+  LOAD_HEADER,
+  loadGenerator,
+  loadRow,
+  micros,
+  rssMiB,
+  sampleRss,
+  share,
+  withHealthzBaseline,
+  type LoadResult,
+} from './support';
 import { percentile } from './stats';
 
 /** The feed's query through pg alone, 50 concurrent loops. */
@@ -148,7 +159,7 @@ export async function run(): Promise<BenchSection> {
       "answers the product's own bytes and headers, taken from it. Against the same server's 15-byte answer, the feed's bytes " +
       `run at ${ofBare(ceiling.rows.feed)} (brotli ${ofBare(ceiling.rows.feedBrotli)}) and the catalogue's at ${ofBare(ceiling.rows.catalogue)}, ` +
       `where the product's rows reach ${pct(feed)}, ${pct(compressed)} and ${pct(catalogueLoad)} of its healthz. ` +
-      'Even with no framework and no app, a larger answer costs both the server that writes it and the load generator that reads it. ' +
+      `With ${loadGenerator()} as the load generator, that is what the bytes cost the bare server that writes them and the load generator that reads them, on the same cores (decision 021 compares autocannon and wrk). ` +
       "The reference rows are measured a minute after the product's, so a change in the host's speed between the two shows in the comparison.",
     '',
     `Server memory (PostgreSQL): ${idleRss} MiB RSS at idle, ${peakRss} MiB peak under this load.`,

@@ -1,7 +1,7 @@
 /**
  * Team figures benchmark (issue 18): one workspace of 1,000 members and 100,000 impact stories
  * over two years on PostgreSQL. The SQL computation timed on its own (no cache), then the served
- * figures under autocannon against a bare GET /healthz of the same server in the same run.
+ * figures under load against a bare GET /healthz of the same server in the same run.
  */
 import { join } from 'node:path';
 import { loadCatalogueService } from '../apps/server/src/catalogue/load-catalogue';

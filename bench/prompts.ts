@@ -1,6 +1,6 @@
 /**
  * Prompt library benchmark: 50,000 prompts in one workspace on PostgreSQL (plus 10,000 stories
- * over 10 workspaces); autocannon at 50 connections on searches and the default page, against a
+ * over 10 workspaces); the load generator at 50 connections on searches and the default page, against a
  * bare GET /healthz of the same server measured in the same run.
  */
 import { join } from 'node:path';

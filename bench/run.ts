@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import prepareBrowserRun from '../e2e/support/global-setup';
-import { takeBaselines, type BaselineDrift } from './support';
+import { loadGenerator, takeBaselines, type BaselineDrift } from './support';
+import { requireWrk } from './wrk';
 
 export interface BenchSection {
   title: string;
@@ -45,6 +46,10 @@ const nodeMajor = Number(process.versions.node.split('.')[0]);
 const runtimeNote =
   nodeMajor >= 24 ? '' : ` **Not the runtime the product is built for (Node 24 LTS): figures from Node ${nodeMajor} are not comparable.**`;
 if (runtimeNote) console.warn(`bench: running on Node ${process.version}; the product is built and measured on Node 24 LTS.`);
+
+// Checked before anything is built or seeded: a wrong name or a missing wrk says so at once.
+const generator = loadGenerator();
+if (generator === 'wrk') requireWrk();
 
 const only = process.argv.slice(2);
 const sections: BenchSection[] = [];
@@ -102,7 +107,7 @@ const cpu = cpus()[0]?.model ?? 'unknown CPU';
 const lines = [
   '# Benchmarks',
   '',
-  `Written by \`npm run bench\` on ${new Date().toISOString()} — ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}.${runtimeNote}`,
+  `Written by \`npm run bench\` on ${new Date().toISOString()} — ${cpus().length} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load generator ${generator}.${runtimeNote}`,
   `Every ratio compares figures measured in the same run.${steadiness}`,
   '',
   '## Targets',

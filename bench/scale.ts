@@ -1,7 +1,7 @@
 /**
  * Scale (issue 20): 1,000,000 impact stories in 1,000 workspaces on PostgreSQL, one of them a
  * workspace of 5,000 members with 100,000 stories and 50,000 prompts. The feed, the team figures
- * and the prompt search of that large workspace (and the feed of a typical one) under autocannon,
+ * and the prompt search of that large workspace (and the feed of a typical one) under load,
  * against a bare GET /healthz of the same server in the same run; and the plans of their queries,
  * which must stay on indexes (no sequential scan of the stories or the prompts).
  */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { runWrk } from './wrk';
 
 export interface LoadResult {
   name: string;
@@ -7,7 +8,10 @@ export interface LoadResult {
   rps: number;
   p50: number;
   p99: number;
-  /** Answers with another status than expected (any but 2xx unless `expectStatus` says which). */
+  /**
+   * Answers with another status than expected: unless `expectStatus` says which, any but 2xx
+   * (autocannon) or 400 and up (wrk).
+   */
   non2xx: number;
   errors: number;
   /**
@@ -17,8 +21,8 @@ export interface LoadResult {
    */
   cpuUsPerRequest?: number;
   /**
-   * This process's CPU time per answered request, in µs: what the load generator (autocannon, in
-   * this process) spends to send a request and read its answer. It shares the cores with the
+   * The load generator's CPU time per answered request, in µs: what it (autocannon in this
+   * process, or the wrk process) spends to send a request and read its answer. It shares the cores with the
    * server, so a costly answer to read lowers every row's rate, the server's work aside.
    */
   loadGeneratorCpuUsPerRequest: number;
@@ -40,24 +44,70 @@ function countBytesOnly(client: autocannon.Client): void {
   (client as unknown as { pipelinedRequests: { addBody: (data: Buffer) => void } }).pipelinedRequests.addBody = () => undefined;
 }
 
-/** autocannon against one endpoint: requests per second and latency percentiles. */
-export async function load(
-  name: string,
-  url: string,
-  options: {
-    connections?: number;
-    duration?: number;
-    method?: 'GET' | 'POST';
-    headers?: Record<string, string>;
-    body?: string;
-    /** The one status every answer should have (a revalidation's 304). */
-    expectStatus?: number;
-    /** One session cookie per connection (as many readers), in place of a Cookie header. */
-    cookies?: string[];
-    /** The server's pid: its CPU time per request is measured too. */
-    cpuOf?: number;
-  } = {},
-): Promise<LoadResult> {
+export interface LoadOptions {
+  connections?: number;
+  duration?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** The one status every answer should have (a revalidation's 304). */
+  expectStatus?: number;
+  /**
+   * Session cookies in place of a Cookie header (as many readers): one per connection
+   * (autocannon), or one per request in turn (wrk).
+   */
+  cookies?: string[];
+  /** The server's pid: its CPU time per request is measured too. */
+  cpuOf?: number;
+}
+
+/**
+ * The load generator: autocannon in this process (the default), or wrk as a process of its own
+ * (BENCH_LOAD_GENERATOR=wrk; decision 021 says what each costs beside the server).
+ */
+export type LoadGenerator = 'autocannon' | 'wrk';
+
+export function loadGenerator(): LoadGenerator {
+  const chosen = process.env.BENCH_LOAD_GENERATOR ?? 'autocannon';
+  if (chosen !== 'autocannon' && chosen !== 'wrk')
+    throw new Error(`BENCH_LOAD_GENERATOR is "${chosen}": it can be autocannon (the default) or wrk.`);
+  return chosen;
+}
+
+/** One endpoint under load: requests per second and latency percentiles. */
+export function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  return loadGenerator() === 'wrk' ? loadWithWrk(name, url, options) : loadWithAutocannon(name, url, options);
+}
+
+async function loadWithWrk(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+  const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
+  const result = await runWrk({
+    url,
+    connections: options.connections ?? 50,
+    duration: options.duration ?? 10,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    body: options.body,
+    cookies: options.cookies,
+    expectStatus: options.expectStatus,
+  });
+  const perRequest = (us: number) => (result.requests === 0 ? 0 : us / result.requests);
+  return {
+    name,
+    cpuUsPerRequest:
+      options.cpuOf === undefined || result.requests === 0 ? undefined : perRequest((cpuMs(options.cpuOf) - cpuBefore) * 1000),
+    loadGeneratorCpuUsPerRequest: perRequest(result.cpuUs),
+    requests: result.requests,
+    rps: result.seconds === 0 ? 0 : result.requests / result.seconds,
+    p50: Math.round(result.p50Us / 1000),
+    p99: Math.round(result.p99Us / 1000),
+    non2xx: result.unexpected,
+    errors: result.errors,
+  };
+}
+
+/** autocannon against one endpoint, in this process. */
+async function loadWithAutocannon(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
   let connection = 0;
   const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
   const ownBefore = process.cpuUsage();
