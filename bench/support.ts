@@ -22,8 +22,9 @@ export interface LoadResult {
   cpuUsPerRequest?: number;
   /**
    * The load generator's CPU time per answered request, in µs: what it (autocannon in this
-   * process, or the wrk process) spends to send a request and read its answer. It shares the cores with the
-   * server, so a costly answer to read lowers every row's rate, the server's work aside.
+   * process, or the wrk process) spends to send a request and read its answer. It shares the
+   * cores with the server, so a costly answer to read lowers every row's rate, the server's work
+   * aside.
    */
   loadGeneratorCpuUsPerRequest: number;
 }
