@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { cpuTimeUs } from './proc';
 import { runWrk } from './wrk';
 
 export interface LoadResult {
@@ -27,12 +28,6 @@ export interface LoadResult {
    * aside.
    */
   loadGeneratorCpuUsPerRequest: number;
-}
-
-/** A process's CPU time so far in ms (Linux /proc: user + system, in USER_HZ = 100 ticks a second). */
-function cpuMs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /**
@@ -75,13 +70,28 @@ export function loadGenerator(): LoadGenerator {
   return chosen;
 }
 
+/**
+ * What one generator measured over a row, with its own CPU time over the row in µs, before
+ * `load` turns that into per-request figures.
+ */
+type GeneratorRun = Pick<LoadResult, 'requests' | 'rps' | 'p50' | 'p99' | 'non2xx' | 'errors'> & { cpuUs: number };
+
 /** One endpoint under load: requests per second and latency percentiles. */
-export function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
-  return loadGenerator() === 'wrk' ? loadWithWrk(name, url, options) : loadWithAutocannon(name, url, options);
+export async function load(name: string, url: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const serverBefore = options.cpuOf === undefined ? 0 : cpuTimeUs(options.cpuOf);
+  const run = await (loadGenerator() === 'wrk' ? loadWithWrk(url, options) : loadWithAutocannon(url, options));
+  const perRequest = (us: number) => (run.requests === 0 ? 0 : us / run.requests);
+  const { cpuUs, ...figures } = run;
+  return {
+    name,
+    ...figures,
+    cpuUsPerRequest: options.cpuOf === undefined || run.requests === 0 ? undefined : perRequest(cpuTimeUs(options.cpuOf) - serverBefore),
+    loadGeneratorCpuUsPerRequest: perRequest(cpuUs),
+  };
 }
 
-async function loadWithWrk(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
-  const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
+/** wrk as a process of its own (bench/wrk.ts). */
+async function loadWithWrk(url: string, options: LoadOptions): Promise<GeneratorRun> {
   const result = await runWrk({
     url,
     connections: options.connections ?? 50,
@@ -92,25 +102,20 @@ async function loadWithWrk(name: string, url: string, options: LoadOptions): Pro
     cookies: options.cookies,
     expectStatus: options.expectStatus,
   });
-  const perRequest = (us: number) => (result.requests === 0 ? 0 : us / result.requests);
   return {
-    name,
-    cpuUsPerRequest:
-      options.cpuOf === undefined || result.requests === 0 ? undefined : perRequest((cpuMs(options.cpuOf) - cpuBefore) * 1000),
-    loadGeneratorCpuUsPerRequest: perRequest(result.cpuUs),
     requests: result.requests,
     rps: result.seconds === 0 ? 0 : result.requests / result.seconds,
     p50: Math.round(result.p50Us / 1000),
     p99: Math.round(result.p99Us / 1000),
     non2xx: result.unexpected,
     errors: result.errors,
+    cpuUs: result.cpuUs,
   };
 }
 
-/** autocannon against one endpoint, in this process. */
-async function loadWithAutocannon(name: string, url: string, options: LoadOptions): Promise<LoadResult> {
+/** autocannon in this process. */
+async function loadWithAutocannon(url: string, options: LoadOptions): Promise<GeneratorRun> {
   let connection = 0;
-  const cpuBefore = options.cpuOf === undefined ? 0 : cpuMs(options.cpuOf);
   const ownBefore = process.cpuUsage();
   const result = await autocannon({
     url,
@@ -125,15 +130,8 @@ async function loadWithAutocannon(name: string, url: string, options: LoadOption
       if (cookie) client.setHeaders({ ...options.headers, Cookie: cookie });
     },
   });
-  const cpuUsPerRequest =
-    options.cpuOf === undefined || result.requests.total === 0
-      ? undefined
-      : ((cpuMs(options.cpuOf) - cpuBefore) * 1000) / result.requests.total;
   const own = process.cpuUsage(ownBefore);
   return {
-    name,
-    cpuUsPerRequest,
-    loadGeneratorCpuUsPerRequest: result.requests.total === 0 ? 0 : (own.user + own.system) / result.requests.total,
     requests: result.requests.total,
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -146,6 +144,7 @@ async function loadWithAutocannon(name: string, url: string, options: LoadOption
             0,
           ),
     errors: result.errors,
+    cpuUs: own.user + own.system,
   };
 }
 

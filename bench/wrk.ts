@@ -6,9 +6,10 @@
  * less (decision 021, "Which load generator").
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cpuTimeUs } from './proc';
 
 export interface WrkRequest {
   url: string;
@@ -93,18 +94,12 @@ export function wrkScript(request: Omit<WrkRequest, 'url' | 'connections' | 'dur
   return `${lines.join('\n')}\n`;
 }
 
-/** CPU time of this process's finished children so far, in µs (Linux /proc: cutime + cstime). */
-function childrenCpuUs(): number {
-  const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
-  return (Number(fields[13]) + Number(fields[14])) * 10_000;
-}
-
 /** One wrk run: one thread, `connections` connections, for `duration` seconds. */
 export async function runWrk(request: WrkRequest): Promise<WrkResult> {
   const folder = mkdtempSync(join(tmpdir(), 'pathwise-wrk-'));
   const script = join(folder, 'load.lua');
   writeFileSync(script, wrkScript(request));
-  const cpuBefore = childrenCpuUs();
+  const cpuBefore = cpuTimeUs('children');
   try {
     const args = ['-t1', `-c${request.connections}`, `-d${request.duration}s`, '--timeout', '10s', '-s', script, request.url];
     const output = await new Promise<string>((resolve, reject) => {
@@ -132,7 +127,7 @@ export async function runWrk(request: WrkRequest): Promise<WrkResult> {
       p99Us: result.p99Us,
       unexpected: result.unexpected,
       errors: result.errors,
-      cpuUs: childrenCpuUs() - cpuBefore,
+      cpuUs: cpuTimeUs('children') - cpuBefore,
     };
   } finally {
     rmSync(folder, { recursive: true, force: true });
