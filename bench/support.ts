@@ -10,8 +10,8 @@ export interface LoadResult {
   p50: number;
   p99: number;
   /**
-   * Answers with another status than expected: unless `expectStatus` says which, any but 2xx
-   * (autocannon) or 400 and up (wrk).
+   * Answers with another status than expected: unless `expectStatus` says which, 400 and up
+   * (wrk) or any but 2xx (autocannon).
    */
   non2xx: number;
   errors: number;
@@ -22,8 +22,8 @@ export interface LoadResult {
    */
   cpuUsPerRequest?: number;
   /**
-   * The load generator's CPU time per answered request, in µs: what it (autocannon in this
-   * process, or the wrk process) spends to send a request and read its answer. It shares the
+   * The load generator's CPU time per answered request, in µs: what it (the wrk process, or
+   * autocannon in this process) spends to send a request and read its answer. It shares the
    * cores with the server, so a costly answer to read lowers every row's rate, the server's work
    * aside.
    */
@@ -58,15 +58,17 @@ export interface LoadOptions {
 }
 
 /**
- * The load generator: autocannon in this process (the default), or wrk as a process of its own
- * (BENCH_LOAD_GENERATOR=wrk; decision 021 says what each costs beside the server).
+ * The load generator: wrk as a process of its own (the default: decision 024), or autocannon in
+ * this process (BENCH_LOAD_GENERATOR=autocannon), to compare with runs before that decision. On
+ * the cores it shares with the server, autocannon spends more CPU reading a large answer than the
+ * server spends writing it (decision 021, section 7).
  */
 export type LoadGenerator = 'autocannon' | 'wrk';
 
 export function loadGenerator(): LoadGenerator {
-  const chosen = process.env.BENCH_LOAD_GENERATOR ?? 'autocannon';
+  const chosen = process.env.BENCH_LOAD_GENERATOR || 'wrk';
   if (chosen !== 'autocannon' && chosen !== 'wrk')
-    throw new Error(`BENCH_LOAD_GENERATOR is "${chosen}": it can be autocannon (the default) or wrk.`);
+    throw new Error(`BENCH_LOAD_GENERATOR is "${chosen}": it can be wrk (the default) or autocannon.`);
   return chosen;
 }
 

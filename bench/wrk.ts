@@ -1,9 +1,9 @@
 /**
- * wrk (https://github.com/wg/wrk), the field's native HTTP load generator, as the bench's other
- * load generator (BENCH_LOAD_GENERATOR=wrk): a process of its own with one thread, driven by a Lua
- * script this module writes. On the two cores the server shares with its load generator,
- * autocannon spends more CPU reading a large answer than the server spends writing it; wrk far
- * less (decision 021, "Which load generator").
+ * wrk (https://github.com/wg/wrk), the field's native HTTP load generator, as the bench's load
+ * generator (decision 024): a process of its own with one thread, driven by a Lua script this
+ * module writes. On the two cores the server shares with its load generator, autocannon spends
+ * more CPU reading a large answer than the server spends writing it; wrk far less (decision 021,
+ * "Which load generator").
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,7 +49,11 @@ export function requireWrk(): void {
   } catch (error) {
     // wrk --version prints its banner and exits 1; only a missing binary is an error here.
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
-      throw new Error(`The bench's load generator, wrk, is not installed: ${INSTALL}.`, { cause: error });
+      throw new Error(
+        `The bench's load generator, wrk, is not installed: ${INSTALL}. ` +
+          'Or set BENCH_LOAD_GENERATOR=autocannon, whose rates on large answers carry its own cost (decision 024).',
+        { cause: error },
+      );
   }
 }
 
