@@ -51,7 +51,7 @@ export function requireWrk(): void {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT')
       throw new Error(
         `The bench's load generator, wrk, is not installed: ${INSTALL}. ` +
-          'Or set BENCH_LOAD_GENERATOR=autocannon, whose rates on large answers carry its own cost (decision 024).',
+          "Or set BENCH_LOAD_GENERATOR=autocannon: on large answers, autocannon's own cost limits its rates (decision 024).",
         { cause: error },
       );
   }
