@@ -47,7 +47,8 @@ const runtimeNote =
   nodeMajor >= 24 ? '' : ` **Not the runtime the product is built for (Node 24 LTS): figures from Node ${nodeMajor} are not comparable.**`;
 if (runtimeNote) console.warn(`bench: running on Node ${process.version}; the product is built and measured on Node 24 LTS.`);
 
-// Checked before anything is built or seeded: a wrong name or a missing wrk says so at once.
+// Checked before anything is seeded or measured (`npm run bench` has built first): a wrong name or
+// a missing wrk says so at once.
 const generator = loadGenerator();
 if (generator === 'wrk') requireWrk();
 

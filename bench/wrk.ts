@@ -79,9 +79,14 @@ export function wrkScript(request: Omit<WrkRequest, 'url' | 'connections' | 'dur
       'function request() turn = turn % #made + 1; return made[turn] end',
     );
   }
-  lines.push('local threads = {}', 'function setup(thread) table.insert(threads, thread) end');
   if (request.expectStatus !== undefined) {
-    lines.push('unexpected = 0', `function response(status) if status ~= ${request.expectStatus} then unexpected = unexpected + 1 end end`);
+    // Each thread counts its own; `done` adds them up from the threads `setup` kept.
+    lines.push(
+      'local threads = {}',
+      'function setup(thread) table.insert(threads, thread) end',
+      'unexpected = 0',
+      `function response(status) if status ~= ${request.expectStatus} then unexpected = unexpected + 1 end end`,
+    );
   }
   lines.push(
     'function done(summary, latency)',
