@@ -1,4 +1,4 @@
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
 import { EncodedJson, REFINE_AFTER_SERVES } from '../src/http/compress';
@@ -87,5 +87,33 @@ describe('kept answers served often are encoded again, smaller', () => {
     await settle();
     expect((await small()).equals(smallFirst)).toBe(false);
     expect((await get()).equals(first)).toBe(true);
+  });
+});
+
+describe('a kept answer once encoded', () => {
+  it('is given at once, without waiting a turn, in each encoding already made', async () => {
+    const answer = new EncodedJson(cards(100));
+    const waited: boolean[] = [];
+    const app = new Hono().get('/', (c) => {
+      const response = answer.respond(c);
+      waited.push(response instanceof Promise);
+      return response;
+    });
+    const get = async (encoding?: string) => {
+      const response = await app.request('/', { headers: encoding ? { 'Accept-Encoding': encoding } : {} });
+      expect(response.headers.get('content-encoding')).toBe(encoding ?? null);
+      return Buffer.from(await response.arrayBuffer());
+    };
+    const plain = await get();
+    const first = await get('br');
+    const again = await get('br');
+    await get('gzip');
+    const gzip = await get('gzip');
+    // Only the first request of each encoding waits for it to be made.
+    expect(waited).toEqual([false, true, false, true, false]);
+    expect(plain.equals(answer.bytes)).toBe(true);
+    expect(again.equals(first)).toBe(true);
+    expect(brotliDecompressSync(again).equals(answer.bytes)).toBe(true);
+    expect(gunzipSync(gzip).equals(answer.bytes)).toBe(true);
   });
 });

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readerScope } from '../src/authoring/visibility';
+import { TeamCatalogue } from '../src/authoring/workspace-catalogue';
 import { hiddenFromRecipient } from '../src/digest/content';
 import { call, onboard, verifiedUser } from './accounts-helpers';
 import { goodDraft, groupWith, makeAuthor, published, userId } from './authoring-helpers';
@@ -176,6 +178,26 @@ describe.each(ENGINES)('a groups-only use case and its stories on %s', (engine) 
       t.realtime.leave(insiderMember);
       t.realtime.leave(outsiderMember);
     }
+  });
+
+  it("makes each reader's scope once per view of the content: the same catalogue until the content changes", async () => {
+    const session = (await call(t, 'GET', '/api/session', undefined, outsider)).json as { user: { workspace: { id: string } } };
+    const team = new TeamCatalogue(t.database.db, t.catalogue, t.bus);
+    const reader = { userId: await userId(t, 'outsider@vis.example'), workspaceId: session.user.workspace.id, role: 'member' as const };
+    const first = await readerScope(team, reader);
+    expect(first.hidden).toContain(useCaseId);
+    expect(first.catalogue.get(useCaseId)).toBeUndefined();
+    expect(await readerScope(team, reader)).toBe(first);
+    const asAuthor = { ...reader, userId: await userId(t, 'author@vis.example'), role: 'author' as const };
+    const authorScope = await readerScope(team, asAuthor);
+    expect(authorScope.catalogue.get(useCaseId)?.title).toBe(`Threat model ${MARKER}`);
+    expect(authorScope.catalogue.all).toHaveLength(first.catalogue.all.length + 1);
+    expect((await readerScope(team, asAuthor)).catalogue).toBe(authorScope.catalogue);
+
+    // A publish (heard on the bus) makes new content: new views, and catalogues that name it.
+    const another = await published(t, author, goodDraft({ title: 'Our release checklist' }));
+    await expect.poll(async () => (await readerScope(team, reader)).catalogue.get(another)?.title).toBe('Our release checklist');
+    expect(await readerScope(team, reader)).not.toBe(first);
   });
 
   it('shows the outsider the story as soon as they join the group (cached answers follow the groups)', async () => {

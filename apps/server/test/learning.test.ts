@@ -175,4 +175,16 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
       .where(and(eq(completions.useCaseId, target), eq(completions.userId, rows[0]?.userId ?? '')));
     expect(done).toHaveLength(1);
   });
+
+  it("drops the examples it kept as soon as the team's first story is told", async () => {
+    // Read again: the second answer is the one kept in memory.
+    for (const filter of ['', '', '?filter=highest']) expect((await readFeed(t, eve, filter)).examples).toBe(true);
+    expect((await call(t, 'POST', '/api/stories', { useCaseId, timeSaved: 7 }, eve)).status).toBe(201);
+    for (const filter of ['', '?filter=highest']) {
+      const feed = await readFeed(t, eve, filter);
+      expect(feed.examples).toBe(false);
+      expect(feed.stories).toHaveLength(1);
+      expect(feed.stories[0]).toMatchObject({ timeSaved: 7, isMine: true, isExample: false });
+    }
+  });
 });

@@ -17,6 +17,10 @@ export function splitPrompts(text: string): string[] {
 export const FEED_FILTERS = ['relevant', 'recent', 'highest'] as const;
 export type FeedFilter = (typeof FEED_FILTERS)[number];
 
+export function isFeedFilter(value: string): value is FeedFilter {
+  return (FEED_FILTERS as readonly string[]).includes(value);
+}
+
 /** A story as the home feed shows it. */
 export interface FeedStory {
   id: string;

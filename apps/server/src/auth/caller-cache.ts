@@ -38,10 +38,16 @@ export class CallerCache {
     });
   }
 
+  /** The caller when this instance knows it and it is still fresh and usable; else undefined (ask `get`). */
+  cached(tokenHash: string, now = Date.now()): CachedCaller | undefined {
+    const hit = this.entries.get(tokenHash);
+    return hit && now - hit.at < this.ttlMs && usable(hit.caller.session, now) ? hit.caller : undefined;
+  }
+
   async get(tokenHash: string): Promise<CachedCaller | null> {
     const now = Date.now();
-    const hit = this.entries.get(tokenHash);
-    if (hit && now - hit.at < this.ttlMs && usable(hit.caller.session, now)) return hit.caller;
+    const known = this.cached(tokenHash, now);
+    if (known) return known;
     const caller = await findCaller(this.db, tokenHash);
     if (!caller) {
       this.entries.delete(tokenHash);

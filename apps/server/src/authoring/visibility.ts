@@ -37,6 +37,8 @@ export interface ReaderView {
   hidden: readonly string[];
   /** Names the reader's visibility class ('' when nothing is hidden): part of cache keys. */
   hiddenKey: string;
+  /** Names what the reader sees of the content (its version, what is hidden, their groups): part of cache keys and ETags. */
+  key: string;
   find(id: string): TeamEntry | undefined;
 }
 
@@ -66,27 +68,32 @@ export function mayReadUseCase(
  */
 const views = new WeakMap<WorkspaceContent, Map<string, ReaderView>>();
 
+/** A reader's groups where no use case names one: they change nothing, and are not read. */
+const NO_GROUPS: ReadonlySet<string> = new Set();
+
 export async function readerView(teamCatalogue: TeamCatalogue, reader: Reader): Promise<ReaderView> {
   const content = await teamCatalogue.of(reader.workspaceId);
-  // Without a use case naming a group, the reader's groups change nothing: not even read.
-  const names =
-    content.namesGroups && reader.workspaceId
-      ? await teamCatalogue.groupsOf({ ...reader, workspaceId: reader.workspaceId })
-      : new Set<string>();
-  const groups = [...names].sort();
-  const key = `${can(reader.role, 'content.author') ? 'author' : 'reader'}|${groups.join('\n')}`;
+  const role = can(reader.role, 'content.author') ? 'author' : 'reader';
+  if (!content.namesGroups || !reader.workspaceId) return viewOf(content, `${role}|`, NO_GROUPS, reader.role);
+  const names = await teamCatalogue.groupsOf({ ...reader, workspaceId: reader.workspaceId });
+  return viewOf(content, `${role}|${[...names].sort().join('\n')}`, names, reader.role);
+}
+
+/** The view of a class of readers (`key`: may they author, their groups), made on first use. */
+function viewOf(content: WorkspaceContent, key: string, names: ReadonlySet<string>, role: WorkspaceRole | null): ReaderView {
   let byClass = views.get(content);
   if (!byClass) views.set(content, (byClass = new Map<string, ReaderView>()));
   let view = byClass.get(key);
   if (!view) {
-    view = buildView(content, names, groups, reader.role);
+    view = buildView(content, names, role);
     byClass.set(key, view);
     if (byClass.size > 500) byClass.delete(byClass.keys().next().value ?? '');
   }
   return view;
 }
 
-function buildView(content: WorkspaceContent, names: ReadonlySet<string>, groups: string[], role: WorkspaceRole | null): ReaderView {
+function buildView(content: WorkspaceContent, names: ReadonlySet<string>, role: WorkspaceRole | null): ReaderView {
+  const groups = [...names].sort();
   const visible: ReaderView['visible'] = [];
   const hidden: string[] = [];
   for (const entry of content.entries) {
@@ -96,12 +103,14 @@ function buildView(content: WorkspaceContent, names: ReadonlySet<string>, groups
   for (const { id, audience } of content.unlisted) if (!mayReadUseCase(audience, names, role)) hidden.push(id);
   hidden.sort();
   const byId = new Map(visible.map(({ entry }) => [entry.useCase.id, entry]));
+  const hiddenKey = hidden.length === 0 ? '' : createHash('sha1').update(hidden.join('\n')).digest('base64url').slice(0, 16);
   return {
     content,
     groups,
     visible,
     hidden,
-    hiddenKey: hidden.length === 0 ? '' : createHash('sha1').update(hidden.join('\n')).digest('base64url').slice(0, 16),
+    hiddenKey,
+    key: `${content.version}|${hiddenKey}|${groups.join(',')}`,
     find: (id) => byId.get(id),
   };
 }
@@ -118,12 +127,29 @@ export function readerCatalogue(catalogue: CatalogueService, view: Pick<ReaderVi
 }
 
 /** The catalogue a reader names use cases with, and the ids kept from them (one call for routes). */
-export async function readerScope(
-  teamCatalogue: TeamCatalogue,
-  reader: Reader & { workspaceId: string },
-): Promise<{ catalogue: CatalogueService; hidden: readonly string[]; hiddenKey: string; view: ReaderView }> {
-  const [all, view] = await Promise.all([teamCatalogue.catalogueFor(reader.workspaceId), readerView(teamCatalogue, reader)]);
-  return { catalogue: readerCatalogue(all, view), hidden: view.hidden, hiddenKey: view.hiddenKey, view };
+export interface ReaderScope {
+  catalogue: CatalogueService;
+  hidden: readonly string[];
+  hiddenKey: string;
+  view: ReaderView;
+}
+
+/** Each view's scope, made once: a reader's catalogue with hidden use cases copies the whole list. */
+const scopes = new WeakMap<ReaderView, ReaderScope>();
+
+export async function readerScope(teamCatalogue: TeamCatalogue, reader: Reader & { workspaceId: string }): Promise<ReaderScope> {
+  const view = await readerView(teamCatalogue, reader);
+  let scope = scopes.get(view);
+  if (!scope) {
+    scope = {
+      catalogue: readerCatalogue(teamCatalogue.catalogueOf(view.content), view),
+      hidden: view.hidden,
+      hiddenKey: view.hiddenKey,
+      view,
+    };
+    scopes.set(view, scope);
+  }
+  return scope;
 }
 
 /**

@@ -54,6 +54,8 @@ export class TeamCatalogue {
   private readonly cache = new Map<string, Cached>();
   /** Each reader's group names (what they may see depends on them), by user id. */
   private readonly groups = new Map<string, { at: number; workspaceId: string; names: Promise<Set<string>> }>();
+  /** Each content's catalogue with the bundled one (catalogueOf), dropped with the content. */
+  private readonly combined = new WeakMap<WorkspaceContent, CatalogueService>();
 
   constructor(
     private readonly db: Db,
@@ -131,12 +133,20 @@ export class TeamCatalogue {
     return { version, entries, byId: new Map(entries.map((entry) => [entry.useCase.id, entry])), unlisted, namesGroups };
   }
 
-  /** The workspace's published team use cases (all of them: visibility is the reader's view). */
-  async of(workspaceId: string | null): Promise<WorkspaceContent> {
-    if (!workspaceId) return EMPTY;
-    const now = Date.now();
+  /**
+   * The workspace's published team use cases (all of them: visibility is the reader's view). The
+   * kept content is given as it is until it is due to be checked again (no async step of its own:
+   * every library, feed and team request asks).
+   */
+  of(workspaceId: string | null): Promise<WorkspaceContent> {
+    if (!workspaceId) return Promise.resolve(EMPTY);
     const cached = this.cache.get(workspaceId);
-    if (cached && now - cached.at < this.recheckMs) return cached.content;
+    if (cached && Date.now() - cached.at < this.recheckMs) return cached.content;
+    return this.recheck(workspaceId, cached);
+  }
+
+  private async recheck(workspaceId: string, cached: Cached | undefined): Promise<WorkspaceContent> {
+    const now = Date.now();
     const stamp = await this.stamp(workspaceId);
     if (cached && cached.stamp === stamp) {
       cached.at = now;
@@ -154,14 +164,19 @@ export class TeamCatalogue {
    * case by its id (feed, team dashboard, notifications, prompts): never another workspace's.
    */
   async catalogueFor(workspaceId: string | null): Promise<CatalogueService> {
-    const team = await this.of(workspaceId);
+    return this.catalogueOf(await this.of(workspaceId));
+  }
+
+  /** The same for content already read: made once per content, not per request (500 use cases and the bundled ones). */
+  catalogueOf(team: WorkspaceContent): CatalogueService {
     if (team.entries.length === 0) return this.bundled;
-    const bundled = this.bundled;
-    const all: CatalogueUseCase[] = [...team.entries.map((entry) => entry.useCase), ...bundled.all];
-    return {
-      ...bundled,
-      all,
-      get: (id) => bundled.get(id) ?? team.byId.get(id)?.useCase,
-    };
+    let combined = this.combined.get(team);
+    if (!combined) {
+      const bundled = this.bundled;
+      const all: CatalogueUseCase[] = [...team.entries.map((entry) => entry.useCase), ...bundled.all];
+      combined = { ...bundled, all, get: (id) => bundled.get(id) ?? team.byId.get(id)?.useCase };
+      this.combined.set(team, combined);
+    }
+    return combined;
   }
 }

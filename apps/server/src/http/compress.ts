@@ -58,8 +58,13 @@ function addVary(headers: Headers): void {
   if (!vary || !/\baccept-encoding\b/i.test(vary)) headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
 }
 
-/** Answers already in their final encoding: the middleware leaves them as they are. */
-const FINAL = new WeakSet<Response>();
+/**
+ * The request's answer made already in its final encoding (the middleware leaves it as it is),
+ * kept on the request's context rather than in a WeakSet: a young answer added to an old WeakSet
+ * costs the garbage collector at every scavenge (measured with perf under load: about a
+ * microsecond per kept answer on a slow host, more than any step of the feed's route).
+ */
+const FINAL_ANSWER = 'finalAnswer';
 
 /**
  * A JSON answer kept with its compressed forms, each made once, on first request: an answer
@@ -68,6 +73,8 @@ const FINAL = new WeakSet<Response>();
 export class EncodedJson {
   readonly bytes: Buffer;
   private readonly encoded = new Map<Encoding, Promise<Buffer>>();
+  /** Each encoding once made, to answer without waiting a turn for it. */
+  private readonly ready = new Map<Encoding, Buffer>();
   private brotliServes = 0;
   private refined = false;
 
@@ -85,10 +92,20 @@ export class EncodedJson {
     if (!promise) {
       promise = encode(this.bytes, encoding, KEPT_BROTLI);
       this.encoded.set(encoding, promise);
-      promise.catch(() => this.encoded.delete(encoding));
+      this.keepWhenMade(encoding, promise);
     }
     if (encoding === 'br') this.refineWhenHot(promise);
     return promise;
+  }
+
+  /** A failed encoding is forgotten (the next request tries again); a made one is kept at hand. */
+  private keepWhenMade(encoding: Encoding, promise: Promise<Buffer>): void {
+    promise.then(
+      (bytes) => {
+        if (this.encoded.get(encoding) === promise) this.ready.set(encoding, bytes);
+      },
+      () => this.encoded.delete(encoding),
+    );
   }
 
   /**
@@ -97,14 +114,17 @@ export class EncodedJson {
    * loop, and served so from then on. Until that is done, and if it fails, the first encoding
    * is served: refining is never waited for.
    */
-  private refineWhenHot(first: Promise<Buffer>): void {
+  private refineWhenHot(first: Buffer | Promise<Buffer>): void {
     this.brotliServes += 1;
     if (this.refined || refining || this.brotliServes < REFINE_AFTER_SERVES || this.bytes.length > REFINE_MAX_BYTES) return;
     this.refined = true;
     refining = true;
     Promise.all([first, encode(this.bytes, 'br', REFINED_BROTLI)])
       .then(([fast, better]) => {
-        if (better.length < fast.length) this.encoded.set('br', Promise.resolve(better));
+        if (better.length < fast.length) {
+          this.encoded.set('br', Promise.resolve(better));
+          this.ready.set('br', better);
+        }
       })
       .catch(() => undefined)
       .finally(() => {
@@ -120,22 +140,30 @@ export class EncodedJson {
    * check a fetch `Headers` per request, then the server copies it out again (measured under
    * load: about a tenth of a cached answer's CPU).
    */
-  async respond(c: Context, headers: Readonly<Record<string, string>> = {}): Promise<Response> {
+  respond(c: Context, headers: Readonly<Record<string, string>> = {}): Response | Promise<Response> {
     const encoding = encodingFor(requestHeader(c, 'accept-encoding'));
-    const compress = encoding !== null && this.bytes.length >= COMPRESS_MIN_BYTES;
-    const out = compress ? await this.as(encoding) : this.bytes;
+    if (encoding === null || this.bytes.length < COMPRESS_MIN_BYTES) return this.answer(c, headers, this.bytes, null);
+    const made = this.ready.get(encoding);
+    if (made) {
+      if (encoding === 'br') this.refineWhenHot(made);
+      return this.answer(c, headers, made, encoding);
+    }
+    return this.as(encoding).then((out) => this.answer(c, headers, out, encoding));
+  }
+
+  private answer(c: Context, headers: Readonly<Record<string, string>>, out: Buffer, encoding: Encoding | null): Response {
     const record: Record<string, string> = {
       ...headers,
       'Content-Type': 'application/json',
       Vary: headers.Vary ? `${headers.Vary}, Accept-Encoding` : 'Accept-Encoding',
       'Content-Length': String(out.length),
     };
-    if (compress) record['Content-Encoding'] = encoding;
+    if (encoding) record['Content-Encoding'] = encoding;
     // A view of the kept bytes, not a copy: a 420 KiB catalogue copied per request was garbage.
     // Bytes rather than a stream keep the answer on the server's fast path.
     const body = c.req.method === 'HEAD' ? null : new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength);
     const response = new Response(body, { status: 200, headers: record });
-    FINAL.add(response);
+    c.set(FINAL_ANSWER, response);
     return response;
   }
 }
@@ -154,30 +182,34 @@ export function notModified(headers: Readonly<Record<string, string>>): Response
  * gzip for JSON at about the same cost.
  */
 export function compressResponses(): MiddlewareHandler {
-  return async (c, next) => {
+  return (c, next) => {
     const encoding = encodingFor(requestHeader(c, 'accept-encoding'));
-    await next();
     // A client that takes no compression gets the answer untouched: reading the response here
     // would take the server off its fast path for every request (a third of the feed's rate).
-    if (!encoding || c.req.method === 'HEAD' || FINAL.has(c.res)) return;
-    const res = c.res;
-    const type = res.headers.get('Content-Type') ?? '';
-    if (!res.body || res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
-    addVary(res.headers);
-    const body = Buffer.from(await res.arrayBuffer());
-    const headers = new Headers(res.headers);
-    let out: Buffer = body;
-    if (body.length >= COMPRESS_MIN_BYTES) {
-      out = await encode(body, encoding, PER_REQUEST_BROTLI);
-      headers.set('Content-Encoding', encoding);
-    }
-    headers.set('Content-Length', String(out.length));
-    // Cleared first: Hono would otherwise copy the old answer's headers over the new ones.
-    c.res = undefined;
-    c.res = new Response(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength), {
-      status: res.status,
-      statusText: res.statusText,
-      headers,
-    });
+    if (!encoding || c.req.method === 'HEAD') return next();
+    return next().then(() => (c.get(FINAL_ANSWER) === c.res ? undefined : compressAnswer(c, encoding)));
   };
+}
+
+/** The route's answer compressed for the client, when it is large and of a compressible type. */
+async function compressAnswer(c: Context, encoding: Encoding): Promise<void> {
+  const res = c.res;
+  const type = res.headers.get('Content-Type') ?? '';
+  if (!res.body || res.headers.has('Content-Encoding') || !COMPRESSIBLE.test(type)) return;
+  addVary(res.headers);
+  const body = Buffer.from(await res.arrayBuffer());
+  const headers = new Headers(res.headers);
+  let out: Buffer = body;
+  if (body.length >= COMPRESS_MIN_BYTES) {
+    out = await encode(body, encoding, PER_REQUEST_BROTLI);
+    headers.set('Content-Encoding', encoding);
+  }
+  headers.set('Content-Length', String(out.length));
+  // Cleared first: Hono would otherwise copy the old answer's headers over the new ones.
+  c.res = undefined;
+  c.res = new Response(new Uint8Array(out.buffer as ArrayBuffer, out.byteOffset, out.byteLength), {
+    status: res.status,
+    statusText: res.statusText,
+    headers,
+  });
 }

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { FEED_FILTERS, feedStoryToWire, storyInputSchema } from '@pathwise/core';
+import { FEED_FILTERS, feedStoryToWire, isFeedFilter, storyInputSchema } from '@pathwise/core';
 import { requireMember } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
@@ -14,8 +14,9 @@ import { createStory, setLike } from '../stories/write';
 import { notifyStoryLiked } from '../notifications/story-liked';
 import { storyListed } from '../sharing/story-author';
 
-const feedQuery = z.object({ filter: z.enum(FEED_FILTERS).default('relevant') });
 const uuid = z.uuid();
+/** The feed is the reader's own (no shared cache keeps it) and is checked again on every visit. */
+const FEED_HEADERS = { 'Cache-Control': 'private, no-cache' } as const;
 
 export function storyRoutes(deps: AppDeps) {
   const { db } = deps.database;
@@ -23,38 +24,32 @@ export function storyRoutes(deps: AppDeps) {
   return new Hono<AppEnv>()
     .get('/api/feed', async (c) => {
       const caller = await requireMember(c, deps);
-      const query = feedQuery.safeParse({ filter: c.req.query('filter') || undefined });
-      if (!query.success) throw new ApiError(400, 'validation_failed', `filter must be one of ${FEED_FILTERS.join(', ')}`);
-      const { account } = caller;
-      const viewer = {
-        userId: account.id,
-        workspaceId: caller.workspaceId,
-        role: account.specialty,
-        proficiencyLevel: account.proficiencyLevel,
-        responsibilities: account.responsibilities,
-        preferredUseCaseTypes: account.preferredUseCaseTypes,
-        completedCount: account.completedCount,
-      };
-      const hasOwn = await deps.feedCache.hasStories(caller.workspaceId);
-      const headers = { 'Cache-Control': 'private, no-cache' };
-      if (!hasOwn)
-        return c.json(
-          { stories: exampleFeed(deps.catalogue, viewer, query.data.filter).map(feedStoryToWire), examples: true },
-          200,
-          headers,
-        );
+      const filter = c.req.query('filter') || 'relevant';
+      if (!isFeedFilter(filter)) throw new ApiError(400, 'validation_failed', `filter must be one of ${FEED_FILTERS.join(', ')}`);
+      const { account, workspaceId } = caller;
       // The reader's visibility class is part of the key: a use case shown to some groups only
       // keeps its stories from everyone else, and a change of groups changes the answer.
-      const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId: caller.workspaceId });
-      const key = `${account.id}:${query.data.filter}:${scope.view.content.version}:${scope.hiddenKey}:${scope.view.groups.join(',')}`;
-      const answer = await deps.feedCache.view(caller.workspaceId, key, async () => {
+      const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId });
+      const answer = await deps.feedCache.view(workspaceId, `${account.id}:${filter}:${scope.view.key}`, async () => {
+        const viewer = {
+          userId: account.id,
+          workspaceId,
+          role: account.specialty,
+          proficiencyLevel: account.proficiencyLevel,
+          responsibilities: account.responsibilities,
+          preferredUseCaseTypes: account.preferredUseCaseTypes,
+          completedCount: account.completedCount,
+        };
+        // A team without stories of its own sees the examples, until its first story drops the answer.
+        if (!(await deps.feedCache.hasStories(workspaceId)))
+          return new EncodedJson({ stories: exampleFeed(deps.catalogue, viewer, filter).map(feedStoryToWire), examples: true });
         const targets = new Set(scope.view.visible.filter((v) => v.targetsViewer).map((v) => v.entry.useCase.id));
         return new EncodedJson({
-          stories: (await workspaceFeed(deps.feedCache, scope.catalogue, viewer, query.data.filter, targets)).map(feedStoryToWire),
+          stories: (await workspaceFeed(deps.feedCache, scope.catalogue, viewer, filter, targets)).map(feedStoryToWire),
           examples: false,
         });
       });
-      return answer.respond(c, headers);
+      return answer.respond(c, FEED_HEADERS);
     })
 
     .post('/api/stories', async (c) => {

@@ -35,7 +35,7 @@ export function useCaseRoutes(deps: AppDeps) {
       // The ETag names what the answer is made of: the content, the workspace's own use cases and
       // which of them the reader sees (visibility class, groups), the Yes counts. Nothing is the
       // reader's own (completions are in the session): the workspace's readers share the answer.
-      const made = `${catalogue.version}|${view.content.version}|${view.hiddenKey}|${view.groups.join(',')}|${ratings.digest}`;
+      const made = `${catalogue.version}|${view.key}|${ratings.digest}`;
       const etag = `W/"${hash('sha1', made, 'base64url')}"`;
       const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Cookie' };
       if (requestHeader(c, 'if-none-match') === etag) return notModified(headers);
