@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockedRetryMessage, MESSAGES } from '@pathwise/core';
 import { queryRows } from '../src/db/client';
 import { authLogs, sessions, users } from '../src/db/schema';
-import { call, eventually, mailsTo, PASSWORD, signUp, tokenFromMail, verifiedUser } from './accounts-helpers';
+import { CallerCache } from '../src/auth/caller-cache';
+import { hashToken } from '../src/auth/crypto';
+import { call, eventually, mailsTo, PASSWORD, sessionOnly, signUp, tokenFromMail, verifiedUser } from './accounts-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 const WRONG = 'Wr0ng!password';
@@ -176,6 +178,24 @@ describe.each(ENGINES)('log-in, lockout, sessions and password reset on %s', (en
     t.callers.clear();
     expect((await call(t, 'GET', '/api/session', undefined, fresh)).status).toBe(401);
     expect((await call(t, 'POST', '/api/auth/refresh', undefined, fresh)).status).toBe(401);
+  });
+
+  it('shares one read among requests that arrive together for a session it does not know, and keeps none revoked meanwhile', async () => {
+    const login = await call(t, 'POST', '/api/auth/login', { email: 'session@globex.example', password: PASSWORD });
+    const token = sessionOnly(login.cookie)?.slice('pw_session='.length) ?? '';
+    const tokenHash = hashToken(token);
+    const cache = new CallerCache(t.database.db, t.bus);
+    const together = await Promise.all(Array.from({ length: 8 }, () => cache.get(tokenHash)));
+    expect(together[0]?.account.email).toBe('session@globex.example');
+    // One read: every request got the same caller, and it is kept.
+    expect(new Set(together).size).toBe(1);
+    expect(cache.cached(tokenHash)).toBe(together[0]);
+
+    const other = new CallerCache(t.database.db, t.bus);
+    const reading = other.get(tokenHash);
+    await other.revokeSession(tokenHash);
+    await reading;
+    expect(other.cached(tokenHash)).toBeUndefined();
   });
 
   it('renews an active session without counting the renewal as activity', async () => {

@@ -17,6 +17,8 @@ export interface CachedCaller {
  */
 export class CallerCache {
   private readonly entries = new Map<string, { caller: CachedCaller; at: number }>();
+  /** Reads of the database under way, by token hash (see get). */
+  private readonly reading = new Map<string, Promise<CachedCaller | null>>();
   /** Revocations this instance published and waits to hear back (see revokeSession). */
   private readonly echoes = new Map<string, () => void>();
 
@@ -28,7 +30,7 @@ export class CallerCache {
   ) {
     bus.subscribe((event) => {
       if (event.type === 'session.revoked') {
-        this.entries.delete(event.tokenHash);
+        this.forget(event.tokenHash);
         this.echoes.get(event.tokenHash)?.();
       }
       if (event.type === 'user.changed') {
@@ -44,18 +46,37 @@ export class CallerCache {
     return hit && now - hit.at < this.ttlMs && usable(hit.caller.session, now) ? hit.caller : undefined;
   }
 
-  async get(tokenHash: string): Promise<CachedCaller | null> {
+  /**
+   * The caller of a session token. Requests that arrive together for a token not known here (a
+   * page's first calls, or every request of a busy session when its entry expires) share one read.
+   */
+  get(tokenHash: string): Promise<CachedCaller | null> {
+    const known = this.cached(tokenHash);
+    if (known) return Promise.resolve(known);
+    const underWay = this.reading.get(tokenHash);
+    if (underWay) return underWay;
     const now = Date.now();
-    const known = this.cached(tokenHash, now);
-    if (known) return known;
-    const caller = await findCaller(this.db, tokenHash);
+    const reading: Promise<CachedCaller | null> = findCaller(this.db, tokenHash).then((caller) => {
+      // Revoked or changed while it was read: the requests that asked get it, but it is not kept.
+      if (this.reading.get(tokenHash) !== reading) return caller;
+      this.reading.delete(tokenHash);
+      this.keep(tokenHash, caller, now);
+      return caller;
+    });
+    this.reading.set(tokenHash, reading);
+    reading.catch(() => {
+      if (this.reading.get(tokenHash) === reading) this.reading.delete(tokenHash);
+    });
+    return reading;
+  }
+
+  private keep(tokenHash: string, caller: CachedCaller | null, now: number): void {
     if (!caller) {
       this.entries.delete(tokenHash);
-      return null;
+      return;
     }
     this.entries.set(tokenHash, { caller, at: now });
     if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value ?? '');
-    return caller;
   }
 
   /**
@@ -65,7 +86,7 @@ export class CallerCache {
    * the entry too (waits 3 s at most, for a loaded machine; entries expire on their own within ttlMs anyway).
    */
   async revokeSession(tokenHash: string): Promise<void> {
-    this.entries.delete(tokenHash);
+    this.forget(tokenHash);
     await this.announce(tokenHash, { type: 'session.revoked', tokenHash });
   }
 
@@ -94,10 +115,18 @@ export class CallerCache {
   /** Forgets every cached caller (every next request reads the database). */
   clear(): void {
     this.entries.clear();
+    this.reading.clear();
   }
 
+  private forget(tokenHash: string): void {
+    this.entries.delete(tokenHash);
+    this.reading.delete(tokenHash);
+  }
+
+  /** A read under way may be of this user's (its token does not say whose): all are let go. */
   private forgetUser(userId: string): void {
     for (const [key, entry] of this.entries) if (entry.caller.account.id === userId) this.entries.delete(key);
+    this.reading.clear();
   }
 }
 
