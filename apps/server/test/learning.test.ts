@@ -1,8 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seededHelpfulCount } from '../src/catalogue/catalogue';
-import { completions, impactStories, useCaseRatings } from '../src/db/schema';
+import { completions, impactStories, useCaseRatings, userProfiles } from '../src/db/schema';
 import { call, onboard, readFeed, verifiedUser } from './accounts-helpers';
+import { userId } from './authoring-helpers';
 import { createTestContext, ENGINES, type TestContext } from './harness';
 
 type Json = Record<string, unknown>;
@@ -174,6 +175,19 @@ describe.each(ENGINES)('use cases, ratings, completions and stories on %s', (eng
       .from(completions)
       .where(and(eq(completions.useCaseId, target), eq(completions.userId, rows[0]?.userId ?? '')));
     expect(done).toHaveLength(1);
+  });
+
+  it('ranks the examples again for a reader whose profile changed on another instance', async () => {
+    const ids = async () => (await readFeed(t, eve)).stories.map((s) => s.id);
+    const before = await ids();
+    expect(await ids()).toEqual(before);
+    await t.database.db
+      .update(userProfiles)
+      .set({ specialty: 'data', proficiencyLevel: 'advanced', responsibilities: ['leadership'], preferredUseCaseTypes: ['learning'] })
+      .where(eq(userProfiles.id, await userId(t, 'eve@cyberdyne.example')));
+    // Heard from the other instance: this one reads the account again; its kept feed answers stay.
+    t.callers.clear();
+    expect(await ids()).not.toEqual(before);
   });
 
   it("drops the examples it kept as soon as the team's first story is told", async () => {

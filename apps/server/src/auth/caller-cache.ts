@@ -49,6 +49,8 @@ export class CallerCache {
   /**
    * The caller of a session token. Requests that arrive together for a token not known here (a
    * page's first calls, or every request of a busy session when its entry expires) share one read.
+   * One that arrives after a log-out was written, but before this instance heard of it, may join a
+   * read begun before it: the same window of one round trip that a kept entry has.
    */
   get(tokenHash: string): Promise<CachedCaller | null> {
     const known = this.cached(tokenHash);

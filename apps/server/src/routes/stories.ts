@@ -9,7 +9,7 @@ import { findReadableUseCase, readerOf } from '../authoring/find-use-case';
 import { readerScope } from '../authoring/visibility';
 import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
 import { ApiError } from '../http/errors';
-import { exampleFeed, workspaceFeed } from '../stories/feed';
+import { exampleFeed, feedViewer, workspaceFeed } from '../stories/feed';
 import { createStory, setLike } from '../stories/write';
 import { notifyStoryLiked } from '../notifications/story-liked';
 import { storyListed } from '../sharing/story-author';
@@ -30,16 +30,9 @@ export function storyRoutes(deps: AppDeps) {
       // The reader's visibility class is part of the key: a use case shown to some groups only
       // keeps its stories from everyone else, and a change of groups changes the answer.
       const scope = await readerScope(deps.teamCatalogue, { ...readerOf(account), workspaceId });
-      const answer = await deps.feedCache.view(workspaceId, `${account.id}:${filter}:${scope.view.key}`, async () => {
-        const viewer = {
-          userId: account.id,
-          workspaceId,
-          role: account.specialty,
-          proficiencyLevel: account.proficiencyLevel,
-          responsibilities: account.responsibilities,
-          preferredUseCaseTypes: account.preferredUseCaseTypes,
-          completedCount: account.completedCount,
-        };
+      // The reader's profile is too: the ranking and the examples read it.
+      const { viewer, key } = feedViewer(account, workspaceId);
+      const answer = await deps.feedCache.view(workspaceId, `${account.id}:${filter}:${scope.view.key}:${key}`, async () => {
         // A team without stories of its own sees the examples, until its first story drops the answer.
         if (!(await deps.feedCache.hasStories(workspaceId)))
           return new EncodedJson({ stories: exampleFeed(deps.catalogue, viewer, filter).map(feedStoryToWire), examples: true });

@@ -21,6 +21,7 @@ import type { CatalogueService } from '../catalogue/catalogue';
 import type { Db } from '../db/client';
 import { impactStories, userProfiles, users } from '../db/schema';
 import { storyAuthorName, storyListed } from '../sharing/story-author';
+import type { Account } from '../users/session-user';
 
 /** How many recent stories the 'relevant' ranking considers. */
 const RELEVANT_CANDIDATES = 300;
@@ -29,6 +30,34 @@ const DAY_MS = 24 * 60 * 60_000;
 export interface Viewer extends StoryPerson {
   userId: string;
   workspaceId: string;
+}
+
+/**
+ * The reader as the feed ranks for them, with a key naming what of their profile the ranking
+ * reads: a kept answer is made again when their profile changes. Made once per account read
+ * (the caller cache reads the account again after any change to it).
+ */
+const viewers = new WeakMap<Account, { viewer: Viewer; key: string }>();
+
+export function feedViewer(account: Account, workspaceId: string): { viewer: Viewer; key: string } {
+  let made = viewers.get(account);
+  if (!made || made.viewer.workspaceId !== workspaceId) {
+    const { specialty, proficiencyLevel, responsibilities, preferredUseCaseTypes, completedCount } = account;
+    made = {
+      viewer: {
+        userId: account.id,
+        workspaceId,
+        role: specialty,
+        proficiencyLevel,
+        responsibilities,
+        preferredUseCaseTypes,
+        completedCount,
+      },
+      key: [specialty, proficiencyLevel, responsibilities.join(','), preferredUseCaseTypes.join(','), completedCount].join('|'),
+    };
+    viewers.set(account, made);
+  }
+  return made;
 }
 
 export type StoryRow = {
