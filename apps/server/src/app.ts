@@ -11,6 +11,7 @@ import { requestLog, requestLogger } from './http/request-log';
 import { QueueUnavailableError } from './jobs/queue';
 import { securityHeaders } from './http/security';
 import { staticSite } from './http/static';
+import { requestHeader } from './http/node-http';
 import { sessionLoader } from './auth/middleware';
 import { healthRoutes } from './routes/health';
 import { accountRoutes } from './routes/auth/account-routes';
@@ -59,8 +60,8 @@ export function createApp(deps: AppDeps) {
   // parser holds the body to it); a chunked body is counted as it streams in.
   const limitWrites: MiddlewareHandler<AppEnv> = (c, next) => {
     if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
-    const length = c.req.header('content-length');
-    if (length === undefined || c.req.header('transfer-encoding') !== undefined) return limitBody(c, next);
+    const length = requestHeader(c, 'content-length');
+    if (length === undefined || requestHeader(c, 'transfer-encoding') !== undefined) return limitBody(c, next);
     if (Number(length) > MAX_BODY_BYTES) throw tooLarge();
     return next();
   };

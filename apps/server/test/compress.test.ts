@@ -1,7 +1,8 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chooseEncoding } from '@pathwise/core';
-import { COMPRESS_MIN_BYTES } from '../src/http/compress';
+import { Hono } from 'hono';
+import { COMPRESS_MIN_BYTES, compressResponses, jsonAnswer } from '../src/http/compress';
 import { call, onboard, verifiedUser } from './accounts-helpers';
 import { createTestContext, type TestContext } from './harness';
 
@@ -122,5 +123,34 @@ describe('compressed API answers', () => {
     const after = brotliDecompressSync(Buffer.from(await (await feed('br')).arrayBuffer())).toString();
     expect(after).not.toBe(text);
     expect(after).toBe(await (await feed()).text());
+  });
+});
+
+describe('a JSON answer made final by the route (jsonAnswer)', () => {
+  let made: Response | undefined;
+  const app = new Hono()
+    .use(compressResponses())
+    .post('/small', (c) => (made = jsonAnswer(c, { story: { id: 'x' }, completed: true }, 201)))
+    .get(
+      '/large',
+      (c) => (made = jsonAnswer(c, { items: Array.from({ length: 200 }, (_, i) => ({ id: `item-${i}`, title: 'the same title' })) })),
+    );
+  const asBrowser = { 'Accept-Encoding': 'gzip, deflate, br' };
+
+  it('leaves a small answer as the route made it, not rebuilt to be read', async () => {
+    const response = await app.request('/small', { method: 'POST', headers: asBrowser });
+    expect(response).toBe(made);
+    expect(response.status).toBe(201);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    expect(await response.json()).toEqual({ story: { id: 'x' }, completed: true });
+  });
+
+  it('leaves a larger one to the middleware, which compresses it', async () => {
+    const response = await app.request('/large', { headers: asBrowser });
+    expect(response).not.toBe(made);
+    expect(response.headers.get('content-encoding')).toBe('br');
+    const value = JSON.parse(brotliDecompressSync(Buffer.from(await response.arrayBuffer())).toString()) as { items: unknown[] };
+    expect(value.items).toHaveLength(200);
   });
 });

@@ -77,4 +77,36 @@ describe('answers over a real socket', () => {
     // Without the session cookie the same request is refused: the cookie above was what counted.
     expect((await fetch(`${server.origin}/api/feed`, { headers: { Cookie: 'theme=dark; _ga=GA1.1.1' } })).status).toBe(401);
   });
+
+  const post = (path: string, headers: Record<string, string>, body: string) =>
+    fetch(`${server.origin}${path}`, { method: 'POST', headers: { Cookie: member.cookie, ...headers }, body });
+
+  it("refuses another site's write and a form body, reading the headers as Node parsed them", async () => {
+    const story = JSON.stringify({ useCaseId: 'any', timeSaved: 5 });
+    const json = { 'Content-Type': 'application/json' };
+    const crossSite = await post('/api/stories', { ...json, Origin: 'https://elsewhere.example' }, story);
+    expect(crossSite.status).toBe(403);
+    expect(((await crossSite.json()) as { error: { code: string } }).error.code).toBe('cross_site_request');
+    const fetchedCrossSite = await post('/api/stories', { ...json, 'Sec-Fetch-Site': 'cross-site' }, story);
+    expect(fetchedCrossSite.status).toBe(403);
+    const form = await post('/api/stories', { Origin: server.origin, 'Content-Type': 'text/plain' }, story);
+    expect(form.status).toBe(415);
+    await Promise.all([fetchedCrossSite.arrayBuffer(), form.arrayBuffer()]);
+  });
+
+  it("gives a write's small answer as it is, whatever encodings the client accepts", async () => {
+    const list = (await (await get('/api/use-cases')).json()) as { useCases: { id: string }[] };
+    const body = JSON.stringify({ useCaseId: list.useCases[0]?.id, timeSaved: 12, prompts: '/explain #file' });
+    const headers = { Origin: server.origin, 'Content-Type': 'application/json', 'Accept-Encoding': 'gzip, deflate, br' };
+    const response = await post('/api/stories', headers, body);
+    expect(response.status).toBe(201);
+    expectServerHeaders(response);
+    expect(response.headers.get('content-type')).toBe('application/json');
+    expect(response.headers.get('content-encoding')).toBeNull();
+    const text = await response.text();
+    expect(Number(response.headers.get('content-length'))).toBe(Buffer.byteLength(text));
+    const answer = JSON.parse(text) as { story: { id: string }; completed: boolean };
+    expect(answer.completed).toBe(true);
+    expect(answer.story.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
 });

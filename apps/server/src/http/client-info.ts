@@ -1,5 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
+import { requestHeader } from './node-http';
 
 export interface ClientInfo {
   ip: string;
@@ -13,7 +14,7 @@ export interface ClientInfo {
 function clientAddress(c: Context, trustProxy: boolean): string {
   let ip: string | undefined;
   if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for');
+    const forwarded = requestHeader(c, 'x-forwarded-for');
     ip = forwarded?.split(',').at(-1)?.trim() || undefined;
   }
   if (!ip) {
@@ -50,7 +51,7 @@ class RequestClient implements ClientInfo {
   }
 
   get userAgent(): string {
-    return (this.#userAgent ??= (this.c.req.header('user-agent') ?? '').slice(0, 512));
+    return (this.#userAgent ??= (requestHeader(this.c, 'user-agent') ?? '').slice(0, 512));
   }
 }
 

@@ -4,7 +4,7 @@ import { FEED_FILTERS, feedStoryToWire, isFeedFilter, storyInputSchema } from '@
 import { requireMember } from '../auth/middleware';
 import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
-import { EncodedJson } from '../http/compress';
+import { EncodedJson, jsonAnswer } from '../http/compress';
 import { findReadableUseCase, readerOf } from '../authoring/find-use-case';
 import { readerScope } from '../authoring/visibility';
 import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
@@ -72,7 +72,7 @@ export function storyRoutes(deps: AppDeps) {
       const event = { type: 'story.created', workspaceId: caller.workspaceId, storyId: story.id, useCaseId: useCase.id } as const;
       deps.impactCache.changed(event);
       await deps.bus.publish(event);
-      return c.json({ story: { id: story.id }, completed: true }, 201);
+      return jsonAnswer(c, { story: { id: story.id }, completed: true }, 201);
     })
 
     .on(['POST', 'DELETE'], '/api/stories/:id/like', async (c) => {
@@ -93,6 +93,6 @@ export function storyRoutes(deps: AppDeps) {
       const { useCaseId: _about, ...answer } = result;
       if (result.liked)
         await notifyStoryLiked(db, deps.jobs, deps.bus, { storyId: id, likerId: caller.account.id, workspaceId: caller.workspaceId });
-      return c.json(answer);
+      return jsonAnswer(c, answer);
     });
 }

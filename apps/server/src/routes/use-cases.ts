@@ -7,7 +7,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { readJson } from '../http/body';
 import { completedUseCaseIds, helpfulCountOf, rateUseCase, ratingOf } from '../stories/activity';
 import { CatalogueListCache } from '../catalogue/list-cache';
-import { EncodedJson, notModified } from '../http/compress';
+import { EncodedJson, jsonAnswer, notModified } from '../http/compress';
 import { requestHeader } from '../http/node-http';
 import { readerView } from '../authoring/visibility';
 import { notifyAuthorOfCompletion } from '../authoring/completion-notice';
@@ -99,6 +99,6 @@ export function useCaseRoutes(deps: AppDeps) {
             { workspaceId: caller.workspaceId, useCaseId: useCase.id, userId: caller.account.id },
           );
       }
-      return c.json({ helpful: result.helpful, helpfulCount: result.helpfulCount, completed: true });
+      return jsonAnswer(c, { helpful: result.helpful, helpfulCount: result.helpfulCount, completed: true });
     });
 }
