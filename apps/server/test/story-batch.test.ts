@@ -114,6 +114,15 @@ describe.each(ENGINES)('stories written together on %s', (engine) => {
     }
   });
 
+  it('sends the first story at once and the ones that arrive while it is written together in one statement', async () => {
+    const writer = new StoryWriter(t.database.db);
+    const useCaseId = t.catalogue.all[7]?.id ?? '';
+    const rows = Array.from({ length: 12 }, (_, i) => row(i % 2 === 0 ? adaId : bobId, useCaseId, 40 + i));
+    const written = await Promise.all(rows.map((r) => writer.write(r)));
+    expect(new Set(written.map((w) => w.id)).size).toBe(12);
+    expect(writer.statements).toBe(2);
+  });
+
   it('a story that cannot be written fails alone; the teammates posting with it are stored', async () => {
     const writer = new StoryWriter(t.database.db);
     const useCaseId = t.catalogue.all[7]?.id ?? '';
