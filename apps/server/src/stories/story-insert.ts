@@ -15,8 +15,8 @@ const MAX_BATCH = 100;
  * carries (its commit), and a story about 45 µs more (measured on PostgreSQL 15: 355 µs per story
  * one at a time, 126 at four a statement, 64 at seventeen). Two in flight halved the stories each
  * carried; under 50 writers at once, one in flight took a story's CPU from 133 to 77 µs in
- * PostgreSQL and from 138 to 97 µs in the server (decision 025). A story waits at most for the
- * statement before it.
+ * PostgreSQL and from 138 to 97 µs in the server (decision 025). A story waits for the statement
+ * in flight, and for more only when over MAX_BATCH stories are waiting before it.
  */
 const MAX_IN_FLIGHT = 1;
 
