@@ -7,7 +7,7 @@ import type { AppDeps } from '../src/context';
 import { startServer, type Running } from '../src/runtime';
 import { freePort } from './process-helpers';
 import { PASSWORD } from './accounts-helpers';
-import { testLogger } from './harness';
+import { createPostgresDatabase, type Engine, testLogger } from './harness';
 import { newDataFolder } from './pglite-template';
 
 /** A real listening server in this process (HTTP + WebSocket), for realtime and scale-out tests. */
@@ -38,6 +38,23 @@ export async function startLiveServer(
     },
     origin: `http://127.0.0.1:${port}`,
     logs,
+  };
+}
+
+/**
+ * A live server on the engine given: on PostgreSQL, on a database of its own, dropped when the
+ * server stops.
+ */
+export async function startLiveServerOn(engine: Engine): ReturnType<typeof startLiveServer> {
+  if (engine === 'pglite') return startLiveServer();
+  const db = await createPostgresDatabase();
+  const server = await startLiveServer({ DATABASE_URL: db.url });
+  return {
+    ...server,
+    stop: async () => {
+      await server.stop();
+      await db.drop();
+    },
   };
 }
 

@@ -4,8 +4,8 @@ import { queryRows } from '../src/db/client';
 import { sql } from 'drizzle-orm';
 import { notify } from '../src/notifications/notify';
 import { call, eventually, onboard, verifiedUser } from './accounts-helpers';
-import { createPostgresDatabase, createTestContext, ENGINES, type TestContext } from './harness';
-import { Client, openSocket, startLiveServer, waitFor } from './live-server';
+import { createTestContext, ENGINES, type TestContext } from './harness';
+import { Client, openSocket, startLiveServerOn, waitFor } from './live-server';
 import { PASSWORD } from './accounts-helpers';
 
 const USE_CASE = 'code-python-cli-argparse';
@@ -183,14 +183,7 @@ describe.each(ENGINES)('notifications on %s', (engine) => {
 
 describe.each(ENGINES)('the bell over the realtime socket on %s', (engine) => {
   it("reaches only the recipient's sockets (their own topic), on every tab, within 2 s", async () => {
-    const env: Record<string, string> = {};
-    let drop: (() => Promise<void>) | undefined;
-    if (engine === 'postgres') {
-      const db = await createPostgresDatabase();
-      env.DATABASE_URL = db.url;
-      drop = db.drop;
-    }
-    const server = await startLiveServer(env);
+    const server = await startLiveServerOn(engine);
     try {
       const join = async (email: string) => {
         const client = new Client(server.origin);
@@ -227,7 +220,6 @@ describe.each(ENGINES)('the bell over the realtime socket on %s', (engine) => {
       for (const tab of [tab1, tab2, bobTab]) tab.ws.close();
     } finally {
       await server.stop();
-      await drop?.();
     }
   });
 });

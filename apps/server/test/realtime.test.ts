@@ -2,27 +2,17 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REALTIME_SESSION_CHECK_MS } from '@pathwise/core';
 import { createPostgresDatabase, ENGINES, POSTGRES_URL } from './harness';
-import { Client, liveMember, openEndedSocket, openSocket, startLiveServer, waitFor } from './live-server';
+import { Client, liveMember, openEndedSocket, openSocket, startLiveServer, startLiveServerOn, waitFor } from './live-server';
 
 type Live = Awaited<ReturnType<typeof startLiveServer>>;
 
 describe.each(ENGINES)('realtime on %s', (engine) => {
   let server: Live;
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const db = await createPostgresDatabase();
-      env.DATABASE_URL = db.url;
-      drop = db.drop;
-    }
-    server = await startLiveServer(env);
+    server = await startLiveServerOn(engine);
   });
-  afterAll(async () => {
-    await server.stop();
-    await drop?.();
-  });
+  afterAll(() => server.stop());
 
   it("delivers a teammate's story to the workspace's sockets within 2 s, and nothing to another workspace", async () => {
     const ada = await liveMember(server, 'ada@wayne.example');

@@ -1,27 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostgresDatabase, ENGINES } from './harness';
-import { liveMember, openSocket, startLiveServer, waitFor } from './live-server';
+import { ENGINES } from './harness';
+import { liveMember, openSocket, startLiveServerOn, waitFor } from './live-server';
 
-type Live = Awaited<ReturnType<typeof startLiveServer>>;
+type Live = Awaited<ReturnType<typeof startLiveServerOn>>;
 
 /** Issue 18: an author's edit and deletion reach teammates' open pages (which refetch counts and figures). */
 describe.each(ENGINES)('story edits over realtime on %s', (engine) => {
   let server: Live;
-  let drop: (() => Promise<void>) | undefined;
 
   beforeAll(async () => {
-    const env: Record<string, string> = {};
-    if (engine === 'postgres') {
-      const db = await createPostgresDatabase();
-      env.DATABASE_URL = db.url;
-      drop = db.drop;
-    }
-    server = await startLiveServer(env);
+    server = await startLiveServerOn(engine);
   });
-  afterAll(async () => {
-    await server.stop();
-    await drop?.();
-  });
+  afterAll(() => server.stop());
 
   it("sends story.updated and story.deleted to teammates' sockets, ids only, and nothing to another workspace", async () => {
     const ada = await liveMember(server, 'ada@edits.example');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PASSWORD } from './accounts-helpers';
 import { createPostgresDatabase, ENGINES, POSTGRES_URL } from './harness';
-import { Client, openEndedSocket, openSocket, startLiveServer, waitFor } from './live-server';
+import { Client, openEndedSocket, openSocket, startLiveServer, startLiveServerOn, waitFor } from './live-server';
 
 type Live = Awaited<ReturnType<typeof startLiveServer>>;
 
@@ -36,19 +36,11 @@ async function deactivationClosesSocket(servers: Live[], adminVia: Live, socketO
 
 describe.each(ENGINES)('deactivation and open sockets on %s', (engine) => {
   it("closes the deactivated member's socket within seconds", async () => {
-    const env: Record<string, string> = {};
-    let drop: (() => Promise<void>) | undefined;
-    if (engine === 'postgres') {
-      const db = await createPostgresDatabase();
-      env.DATABASE_URL = db.url;
-      drop = db.drop;
-    }
-    const server = await startLiveServer(env);
+    const server = await startLiveServerOn(engine);
     try {
       await deactivationClosesSocket([server], server, server, 'wayne.example');
     } finally {
       await server.stop();
-      await drop?.();
     }
   });
 });
