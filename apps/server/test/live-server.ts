@@ -43,12 +43,15 @@ export async function startLiveServer(
 
 /**
  * A live server on the engine given: on PostgreSQL, on a database of its own, dropped when the
- * server stops.
+ * server stops (or fails to start).
  */
 export async function startLiveServerOn(engine: Engine): ReturnType<typeof startLiveServer> {
   if (engine === 'pglite') return startLiveServer();
   const db = await createPostgresDatabase();
-  const server = await startLiveServer({ DATABASE_URL: db.url });
+  const server = await startLiveServer({ DATABASE_URL: db.url }).catch(async (error: unknown) => {
+    await db.drop();
+    throw error;
+  });
   return {
     ...server,
     stop: async () => {

@@ -98,14 +98,12 @@ describe.each(ENGINES)('realtime on %s', (engine) => {
   });
 
   it('tells sockets to reconnect when the server stops', async () => {
-    const db = engine === 'postgres' ? await createPostgresDatabase() : undefined;
-    const other = await startLiveServer(db ? { DATABASE_URL: db.url } : {});
+    const other = await startLiveServerOn(engine);
     const user = await liveMember(other, 'kim@oscorp.example');
     const socket = await openSocket(other.origin, user.cookie);
     const closed = new Promise<number>((resolve) => socket.ws.once('close', (code) => resolve(code)));
     await other.stop();
     expect(await closed).toBe(1012);
-    await db?.drop();
   });
 });
 
